@@ -1,0 +1,9 @@
+/** The API's settings, read once from the environment by the composing process. */
+export interface ApiConfig {
+  /** Secret for signing anonymous access tokens; must be shared by every process in production. */
+  tokenSecret: string;
+  /** Origins allowed to call mutating endpoints besides the site's own. */
+  allowedOrigins: string[];
+  /** How long hot lists stay in the cache when nothing invalidates them. */
+  listCacheTtlMs: number;
+}

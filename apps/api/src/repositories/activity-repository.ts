@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@roadshow/db/client';
+import { activities, activityGuests, companies } from '@roadshow/db/schema';
+
+export interface ActivityRow {
+  id: number;
+  kind: string;
+  squareType: number | null;
+  titleZh: string;
+  titleEn: string | null;
+  titleTc: string | null;
+  locationZh: string | null;
+  locationEn: string | null;
+  locationTc: string | null;
+  meetingStatus: number;
+  startAt: Date;
+  endAt: Date;
+  coverUrl: string | null;
+  viewCount: number;
+  companyCode: string | null;
+  companyShortZh: string | null;
+  companyShortEn: string | null;
+  companyShortTc: string | null;
+  companyLogo: string | null;
+}
+
+export interface GuestNameRow {
+  activityId: number;
+  nameZh: string;
+  nameEn: string | null;
+  nameTc: string | null;
+}
+
+export interface ActivityQuery {
+  kind: 'roadshow' | 'openClass' | 'offlineResearch';
+  statuses?: number[];
+  squareType?: number;
+  classCategory?: number;
+  recommended?: boolean;
+  startFrom?: Date;
+  startTo?: Date;
+  /** `status` orders live first, then upcoming soonest, then finished most recent. */
+  order: 'startAsc' | 'startDesc' | 'status';
+  limit: number;
+}
+
+/** The columns of an activity card; the search repository selects the same. */
+export const cardColumns = {
+  id: activities.id,
+  kind: activities.kind,
+  squareType: activities.squareType,
+  titleZh: activities.titleZh,
+  titleEn: activities.titleEn,
+  titleTc: activities.titleTc,
+  locationZh: activities.locationZh,
+  locationEn: activities.locationEn,
+  locationTc: activities.locationTc,
+  meetingStatus: activities.meetingStatus,
+  startAt: activities.startAt,
+  endAt: activities.endAt,
+  coverUrl: activities.coverUrl,
+  viewCount: activities.viewCount,
+  companyCode: companies.code,
+  companyShortZh: companies.shortNameZh,
+  companyShortEn: companies.shortNameEn,
+  companyShortTc: companies.shortNameTc,
+  companyLogo: companies.logoUrl,
+};
+
+// Live (1) first, then previews (0) soonest first, then finished (2, 3) most recent first.
+export const statusOrder = [
+  sql`case ${activities.meetingStatus} when 1 then 0 when 0 then 1 else 2 end`,
+  sql`case when ${activities.meetingStatus} in (0, 1) then ${activities.startAt} end asc`,
+  desc(activities.startAt),
+];
+
+export function createActivityRepository(db: Db) {
+  return {
+    async listCards(query: ActivityQuery): Promise<ActivityRow[]> {
+      const where: SQL[] = [eq(activities.kind, query.kind), eq(activities.published, true)];
+      if (query.statuses) where.push(inArray(activities.meetingStatus, query.statuses));
+      if (query.squareType !== undefined) where.push(eq(activities.squareType, query.squareType));
+      if (query.classCategory !== undefined) where.push(eq(activities.classCategory, query.classCategory));
+      if (query.recommended !== undefined) where.push(eq(activities.recommended, query.recommended));
+      if (query.startFrom) where.push(gte(activities.startAt, query.startFrom));
+      if (query.startTo) where.push(lte(activities.startAt, query.startTo));
+      const orderBy =
+        query.order === 'status'
+          ? statusOrder
+          : [query.order === 'startAsc' ? asc(activities.startAt) : desc(activities.startAt)];
+      return db
+        .select(cardColumns)
+        .from(activities)
+        .leftJoin(companies, eq(companies.id, activities.companyId))
+        .where(and(...where))
+        .orderBy(...orderBy, asc(activities.id))
+        .limit(query.limit);
+    },
+
+    async guestNames(activityIds: number[]): Promise<GuestNameRow[]> {
+      if (activityIds.length === 0) return [];
+      return db
+        .select({
+          activityId: activityGuests.activityId,
+          nameZh: activityGuests.nameZh,
+          nameEn: activityGuests.nameEn,
+          nameTc: activityGuests.nameTc,
+        })
+        .from(activityGuests)
+        .where(inArray(activityGuests.activityId, activityIds))
+        .orderBy(asc(activityGuests.activityId), asc(activityGuests.sort));
+    },
+
+    /** Which square tabs have at least one published roadshow. */
+    async squareTypesPresent(): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ squareType: activities.squareType })
+        .from(activities)
+        .where(and(eq(activities.kind, 'roadshow'), eq(activities.published, true)));
+      return rows.flatMap((row) => (row.squareType === null ? [] : [row.squareType]));
+    },
+
+    /** Returns the new count, or null when there is no such activity. */
+    async incrementViewCount(activityId: number): Promise<number | null> {
+      const rows = await db
+        .update(activities)
+        .set({ viewCount: sql`${activities.viewCount} + 1` })
+        .where(eq(activities.id, activityId))
+        .returning({ viewCount: activities.viewCount });
+      return rows[0]?.viewCount ?? null;
+    },
+
+    /** Moves previews whose start has come to live, and live ones whose end has passed to replay. */
+    async advanceMeetingStatuses(now: Date): Promise<number> {
+      const started = await db
+        .update(activities)
+        .set({ meetingStatus: 1, updatedAt: now })
+        .where(and(eq(activities.meetingStatus, 0), lte(activities.startAt, now), gte(activities.endAt, now)))
+        .returning({ id: activities.id });
+      const finished = await db
+        .update(activities)
+        .set({ meetingStatus: 2, updatedAt: now })
+        .where(and(inArray(activities.meetingStatus, [0, 1]), lte(activities.endAt, now)))
+        .returning({ id: activities.id });
+      return started.length + finished.length;
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

@@ -1,0 +1,18 @@
+import type { Db } from '@roadshow/db/client';
+import { createActivityRepository } from './activity-repository.ts';
+import { createHomeContentRepository } from './home-content-repository.ts';
+import { createLogRepository } from './log-repository.ts';
+import { createSearchIndexRepository } from './search-index-repository.ts';
+import { createSearchRepository } from './search-repository.ts';
+
+export function createRepositories(db: Db) {
+  return {
+    activities: createActivityRepository(db),
+    homeContent: createHomeContentRepository(db),
+    logs: createLogRepository(db),
+    search: createSearchRepository(db),
+    searchIndex: createSearchIndexRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

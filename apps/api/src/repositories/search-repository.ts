@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@roadshow/db/client';
+import { activities, companies, industries } from '@roadshow/db/schema';
+import { cardColumns, statusOrder, type ActivityRow } from './activity-repository.ts';
+
+/** A search over the published roadshows: folded terms (all must match) and filters. */
+export interface RoadshowSearch {
+  /** Folded search words; empty means no text condition. */
+  terms: string[];
+  squareType?: number;
+  statuses?: number[];
+  industryCode?: string;
+  startFrom?: Date;
+  /** Exclusive upper bound of start_at. */
+  startBefore?: Date;
+  offset: number;
+  limit: number;
+}
+
+export interface IndustryRow {
+  code: string;
+  nameZh: string;
+  nameEn: string | null;
+  nameTc: string | null;
+}
+
+/** LIKE's default escape character is the backslash: user text matches only literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const TWO_HAN = /^\p{Script=Han}{2}$/u;
+
+/**
+ * One search word as a condition on search_text. Two Han characters are looked up among the
+ * stored bigram words (LIKE '% 业绩 %'), which gives pg_trgm trigrams to find in its index; any
+ * other word is a plain substring (LIKE '%word%'). Both are parameters, never SQL text.
+ */
+function termCondition(term: string): SQL {
+  const pattern = TWO_HAN.test(term) ? `% ${term} %` : `%${escapeLike(term)}%`;
+  return sql`${activities.searchText} like ${pattern}`;
+}
+
+/**
+ * search_text holds the titles first and the rest (company, code, pinyin, guests) after this
+ * character, which fold() never leaves in a search word.
+ */
+export const PRIMARY_SECTION_END = '\t';
+
+/**
+ * Relevance before time: the whole entry as typed in a title, then anywhere (a guest's full
+ * name beats an activity that has the two words apart), then how many words hit a title.
+ */
+function rankOrder(terms: string[]): SQL[] {
+  if (terms.length === 0) return [];
+  const text = activities.searchText;
+  const inTitle = (word: string) =>
+    sql`(position(${word} in ${text}) between 1 and position(${PRIMARY_SECTION_END} in ${text}))::int`;
+  const titleHits = desc(sql.join(terms.map(inTitle), sql` + `));
+  if (terms.length === 1) return [titleHits];
+  const phrase = terms.join(' ');
+  return [desc(inTitle(phrase)), desc(sql`(position(${phrase} in ${text}) > 0)::int`), titleHits];
+}
+
+function conditions(db: Db, search: RoadshowSearch): SQL[] {
+  const where: SQL[] = [eq(activities.kind, 'roadshow'), eq(activities.published, true)];
+  if (search.squareType !== undefined) where.push(eq(activities.squareType, search.squareType));
+  if (search.statuses) where.push(inArray(activities.meetingStatus, search.statuses));
+  if (search.industryCode !== undefined) {
+    // A subquery rather than a join: the page and count queries then read activities alone.
+    const industry = db.select({ id: industries.id }).from(industries).where(eq(industries.code, search.industryCode));
+    const owners = db.select({ id: companies.id }).from(companies).where(inArray(companies.industryId, industry));
+    where.push(inArray(activities.companyId, owners));
+  }
+  if (search.startFrom) where.push(gte(activities.startAt, search.startFrom));
+  if (search.startBefore) where.push(lt(activities.startAt, search.startBefore));
+  for (const term of search.terms) where.push(termCondition(term));
+  return where;
+}
+
+export function createSearchRepository(db: Db) {
+  return {
+    /**
+     * One page of matches: title hits first, then live, upcoming soonest, finished most recent.
+     * The ordering runs over ids and sort keys only; the card columns (and the company join) are
+     * read for the page's rows alone, which matters when a broad word matches half the table.
+     */
+    async searchRoadshows(search: RoadshowSearch): Promise<ActivityRow[]> {
+      const page = await db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(and(...conditions(db, search)))
+        .orderBy(...rankOrder(search.terms), ...statusOrder, asc(activities.id))
+        .limit(search.limit)
+        .offset(search.offset);
+      if (page.length === 0) return [];
+      const rows = await db
+        .select(cardColumns)
+        .from(activities)
+        .leftJoin(companies, eq(companies.id, activities.companyId))
+        .where(
+          inArray(
+            activities.id,
+            page.map((row) => row.id),
+          ),
+        );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return page.flatMap((row) => byId.get(row.id) ?? []);
+    },
+
+    async countRoadshows(search: RoadshowSearch): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(activities)
+        .where(and(...conditions(db, search)));
+      return row?.n ?? 0;
+    },
+
+    async industries(): Promise<IndustryRow[]> {
+      return db
+        .select({
+          code: industries.code,
+          nameZh: industries.nameZh,
+          nameEn: industries.nameEn,
+          nameTc: industries.nameTc,
+        })
+        .from(industries)
+        .orderBy(asc(industries.id));
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

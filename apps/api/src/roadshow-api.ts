@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiContext } from './context.ts';
+import { registerErrorEnvelope } from './plugins/error-envelope.ts';
+import { langPlugin } from './plugins/lang.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { activityListRoutes } from './routes/home-page/activity-lists.ts';
+import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
+import { mediaListRoutes } from './routes/home-page/media-lists.ts';
+import { getAccessTokenRoute } from './routes/index-home/get-access-token.ts';
+import { logRoutes } from './routes/log/log-routes.ts';
+import { searchRoutes } from './routes/search/search-routes.ts';
+
+/**
+ * The roadshow API as one Fastify plugin, mounted under /roadshow. Order: the app's own hooks and
+ * decorators first, then OpenAPI (it records the routes registered after it), then the routes.
+ */
+export function roadshowApi(ctx: ApiContext) {
+  return async function roadshowApiPlugin(app: FastifyInstance) {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(langPlugin);
+    registerErrorEnvelope(app);
+    registerOriginCheck(app, ctx.config.allowedOrigins);
+    await registerOpenApi(app, { title: 'Roadshow API', routePrefix: '/docs', mountedAt: '/roadshow' });
+
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    getAccessTokenRoute(api, ctx);
+    activityListRoutes(api, ctx);
+    mediaListRoutes(api, ctx);
+    addActivityViewNumRoute(api, ctx);
+    logRoutes(api, ctx);
+    searchRoutes(api, ctx);
+  };
+}

@@ -1,0 +1,45 @@
+import { Redis } from 'ioredis';
+import type { EventBus, EventName, Handler, ServerEvents } from './event-bus.ts';
+
+/**
+ * Pub/sub over Redis so that every process sees every event. A process also receives its own
+ * messages back from Redis, so handlers run once per process, the publisher included.
+ */
+export async function createRedisEventBus(options: { url: string; channelPrefix?: string }): Promise<EventBus> {
+  const prefix = options.channelPrefix ?? 'roadshow:';
+  const publisher = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+
+  subscriber.on('message', (channel: string, message: string) => {
+    const set = handlers.get(channel);
+    if (!set) return;
+    const payload: unknown = JSON.parse(message);
+    for (const handler of set) handler(payload);
+  });
+
+  return {
+    async publish<E extends EventName>(event: E, payload: ServerEvents[E]) {
+      await publisher.publish(prefix + event, JSON.stringify(payload));
+    },
+    subscribe<E extends EventName>(event: E, handler: Handler<E>) {
+      const channel = prefix + event;
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        void subscriber.subscribe(channel);
+      }
+      const wrapped = handler as (payload: unknown) => void;
+      set.add(wrapped);
+      return () => {
+        set.delete(wrapped);
+      };
+    },
+    async close() {
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}

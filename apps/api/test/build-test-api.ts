@@ -1,0 +1,60 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase } from '@roadshow/db/client';
+import { migrateDatabase } from '@roadshow/db/migrate';
+import { seedDatabase } from '@roadshow/db/seed/seed-database';
+import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
+import type { ApiContext } from '../src/context.ts';
+import { createApiContext } from '../src/create-api-context.ts';
+import { roadshowApi } from '../src/roadshow-api.ts';
+import { createInProcessEventBus } from '../src/services/events/event-bus.ts';
+import { reindexSearchText } from '../src/services/search/reindex-search-text.ts';
+
+/** Seeds are relative to this instant, so every run sees the same data. */
+export const TEST_NOW = new Date('2026-11-20T06:00:00.000Z');
+
+export interface TestApi {
+  app: FastifyInstance;
+  ctx: ApiContext;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  seed?: boolean;
+  now?: () => Date;
+  /** Embedded PGlite even when the suite runs on PostgreSQL: for comparing the two engines. */
+  pglite?: boolean;
+}
+
+async function openPglite(): Promise<TestDatabase> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(database);
+  return { database, dispose: () => database.close() };
+}
+
+/** The roadshow API on a fresh seeded database, called with app.inject: no port, no sleep. */
+export async function buildTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const { database, dispose } = options.pglite ? await openPglite() : await openTestDatabase();
+  if (options.seed !== false) await seedDatabase(database, { now: TEST_NOW });
+  const bus = createInProcessEventBus();
+  const ctx = createApiContext({
+    database,
+    bus,
+    config: { tokenSecret: 'test-secret', allowedOrigins: ['https://partner.example'], listCacheTtlMs: 60_000 },
+    now: options.now ?? (() => TEST_NOW),
+  });
+  if (options.seed !== false) await reindexSearchText(ctx);
+  const app = Fastify({ logger: false });
+  await app.register(cookie);
+  await app.register(roadshowApi(ctx), { prefix: '/roadshow' });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await bus.close();
+      await dispose();
+    },
+  };
+}

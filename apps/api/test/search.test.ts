@@ -1,0 +1,521 @@
+import { pinyin } from 'pinyin-pro';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceMeetingStatuses } from '../src/services/jobs/advance-meeting-statuses.ts';
+import { reindexSearchText } from '../src/services/search/reindex-search-text.ts';
+import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
+
+interface Hit {
+  activityId: number;
+  title: string;
+  meetStatus: string;
+  startTime: string;
+  squareType: number;
+  companyCode: string | null;
+  companyName: string | null;
+  guestNames: string[];
+  titleMatches: [number, number][];
+}
+
+interface Page {
+  total: number;
+  page: number;
+  pageSize: number;
+  roadShowSquareList: Hit[];
+}
+
+const SEARCH = '/roadshow/search/searchActivities';
+const ROADSHOWS = "a.kind = 'roadshow' and a.published";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await buildTestApi();
+});
+afterAll(() => api.close());
+
+async function get(app: TestApi, params: Record<string, string | number>, lang = 'zh-CN') {
+  const query = new URLSearchParams({ lang });
+  for (const [key, value] of Object.entries(params)) query.set(key, String(value));
+  const response = await app.app.inject({ method: 'GET', url: `${SEARCH}?${query.toString()}` });
+  return { status: response.statusCode, json: response.json(), body: response.body };
+}
+
+async function search(params: Record<string, string | number>, lang = 'zh-CN', app = api): Promise<Page> {
+  const { status, json } = await get(app, params, lang);
+  expect(status, JSON.stringify(json)).toBe(200);
+  expect(json.success).toBe(true);
+  return json.result as Page;
+}
+
+/** Every page of a search, 48 at a time. */
+async function searchAll(params: Record<string, string | number>, lang = 'zh-CN'): Promise<Page> {
+  const first = await search({ ...params, pageSize: 48 }, lang);
+  const hits = [...first.roadShowSquareList];
+  for (let page = 2; (page - 1) * 48 < first.total; page += 1) {
+    hits.push(...(await search({ ...params, pageSize: 48, page }, lang)).roadShowSquareList);
+  }
+  return { ...first, roadShowSquareList: hits };
+}
+
+async function sqlIds(text: string, params: unknown[] = []): Promise<number[]> {
+  const { rows } = await api.ctx.database.execute(text, params);
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+const idsOf = (page: Page) => page.roadShowSquareList.map((hit) => hit.activityId).sort((a, b) => a - b);
+
+/**
+ * The oracle: published roadshows whose source columns (not search_text) contain the text,
+ * case-insensitively, in a title, a company name or code, or a guest name.
+ */
+function literalMatches(text: string): Promise<number[]> {
+  const has = (column: string) => `strpos(lower(coalesce(${column}, '')), lower($1)) > 0`;
+  return sqlIds(
+    `select a.id from activities a left join companies c on c.id = a.company_id
+     where ${ROADSHOWS} and (${['a.title_zh', 'a.title_en', 'a.title_tc', 'c.name_zh', 'c.name_en', 'c.name_tc', 'c.short_name_zh', 'c.short_name_en', 'c.short_name_tc', 'c.code'].map(has).join(' or ')}
+       or exists (select 1 from activity_guests g where g.activity_id = a.id and (${['g.name_zh', 'g.name_en', 'g.name_tc'].map(has).join(' or ')})))`,
+    [text],
+  );
+}
+
+/** The marked parts of each title, as the user sees them. */
+const marked = (hit: Hit) => hit.titleMatches.map(([start, length]) => hit.title.slice(start, start + length));
+
+describe('search by words', () => {
+  it('finds a seeded title by a Chinese substring, and only what contains it', async () => {
+    const [row] = (
+      await api.ctx.database.execute(
+        `select a.id, a.title_zh from activities a where ${ROADSHOWS} and a.title_zh like '%说明会%' order by a.id limit 1`,
+      )
+    ).rows;
+    const title = String(row?.title_zh);
+    const word = [...title].slice(1, 4).join('');
+    expect(word).toMatch(/^\p{Script=Han}{3}$/u);
+
+    const result = await searchAll({ searchValue: word });
+    expect(idsOf(result)).toContain(Number(row?.id));
+    expect(idsOf(result)).toEqual(await literalMatches(word));
+    expect(result.total).toBe(result.roadShowSquareList.length);
+  });
+
+  it('finds the same with a word typed in Traditional characters', async () => {
+    for (const [simplified, traditional] of [
+      ['业绩', '業績'],
+      ['说明会', '說明會'],
+      ['业绩说明会', '業績说明會'],
+    ] as const) {
+      const expected = await literalMatches(simplified);
+      expect(expected.length).toBeGreaterThan(0);
+      for (const lang of ['zh-CN', 'tc']) {
+        const plain = await get(api, { searchValue: simplified, pageSize: 48 }, lang);
+        const typed = await get(api, { searchValue: traditional, pageSize: 48 }, lang);
+        expect(typed.body).toBe(plain.body);
+        expect(typed.json.result.total).toBe(expected.length);
+      }
+    }
+    const tc = await search({ searchValue: '业绩' }, 'tc');
+    for (const hit of tc.roadShowSquareList) expect(marked(hit)).toEqual(['業績']);
+  });
+
+  it('finds English titles by an English word in any case, and marks it', async () => {
+    const expected = await literalMatches('results');
+    expect(expected.length).toBeGreaterThan(0);
+    const lower = await searchAll({ searchValue: 'results' }, 'en');
+    const upper = await searchAll({ searchValue: 'RESULTS' }, 'en');
+    expect(idsOf(lower)).toEqual(expected);
+    expect(idsOf(upper)).toEqual(expected);
+    for (const hit of lower.roadShowSquareList) expect(marked(hit)).toEqual(['Results']);
+  });
+
+  it("finds a company's roadshows by pinyin initials, full pinyin and stock code", async () => {
+    const { rows } = await api.ctx.database.execute(
+      `select c.id, c.code, c.short_name_zh as short, c.name_zh as name,
+              (select count(*)::int from activities a where a.company_id = c.id and ${ROADSHOWS}) as n
+       from companies c order by c.id`,
+    );
+    const keys = (text: string) => ({
+      initials: pinyin(text, { pattern: 'first', toneType: 'none', type: 'array' }).join(''),
+      full: pinyin(text, { toneType: 'none', type: 'array' }).join(''),
+    });
+    const all = rows.map((row) => ({
+      id: Number(row.id),
+      code: String(row.code),
+      roadshows: Number(row.n),
+      short: keys(String(row.short)),
+      name: keys(String(row.name)),
+    }));
+    // A company whose short-name initials are no part of any other company's pinyin.
+    const company = all.find(
+      (c) =>
+        c.roadshows > 0 &&
+        all.every(
+          (other) =>
+            other.id === c.id ||
+            ![other.short.initials, other.short.full, other.name.initials, other.name.full].some((k) =>
+              k.includes(c.short.initials),
+            ),
+        ),
+    );
+    expect(company).toBeDefined();
+    const expected = await sqlIds(`select a.id from activities a where ${ROADSHOWS} and a.company_id = $1`, [
+      company?.id,
+    ]);
+    for (const searchValue of [
+      company?.short.initials,
+      company?.short.initials.toUpperCase(),
+      company?.short.full,
+      company?.code,
+    ]) {
+      const result = await searchAll({ searchValue: String(searchValue) });
+      expect(idsOf(result), String(searchValue)).toEqual(expected);
+    }
+  });
+
+  it("finds a guest's activities by the Chinese name", async () => {
+    const [guest] = (
+      await api.ctx.database.execute(
+        `select g.name_zh from activity_guests g join activities a on a.id = g.activity_id
+         where ${ROADSHOWS} order by g.id limit 1`,
+      )
+    ).rows;
+    const expected = await literalMatches(String(guest?.name_zh));
+    expect(expected.length).toBeGreaterThan(0);
+    const byChinese = await searchAll({ searchValue: String(guest?.name_zh) });
+    expect(idsOf(byChinese)).toEqual(expected);
+    for (const hit of byChinese.roadShowSquareList) expect(hit.guestNames).toContain(guest?.name_zh);
+  });
+
+  it('ranks the whole English name before its words found apart', async () => {
+    const { rows } = await api.ctx.database.execute(
+      `select distinct g.name_en from activity_guests g join activities a on a.id = g.activity_id
+       where ${ROADSHOWS} order by g.name_en limit 80`,
+    );
+    let checked = 0;
+    for (const row of rows) {
+      const name = String(row.name_en);
+      const expected = await literalMatches(name);
+      const result = await searchAll({ searchValue: name }, 'en');
+      // Both words must match, so "Li Yaqin" also finds a Li and a Yaqin on one activity.
+      if (result.total <= expected.length) continue;
+      checked += 1;
+      const top = result.roadShowSquareList.slice(0, expected.length).map((hit) => hit.activityId);
+      expect(
+        top.sort((a, b) => a - b),
+        name,
+      ).toEqual(expected);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('needs every word: a company and a title word together narrow to both', async () => {
+    const both = await searchAll({ searchValue: '华辰 业绩' });
+    const company = await literalMatches('华辰');
+    const results = await literalMatches('业绩');
+    const expected = company.filter((id) => results.includes(id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(company.length);
+    expect(idsOf(both)).toEqual(expected);
+    for (const hit of both.roadShowSquareList) expect(marked(hit)).toEqual(['华辰', '业绩']);
+  });
+
+  it('puts title hits before company and guest hits, then live, upcoming soonest, finished latest', async () => {
+    let checked = 0;
+    for (const word of ['能源', '科技', '银行', '医药', '电子', '智能']) {
+      const result = await searchAll({ searchValue: word });
+      const inTitle = result.roadShowSquareList.map((hit) => hit.title.includes(word));
+      if (!inTitle.includes(true) || !inTitle.includes(false)) continue;
+      checked += 1;
+      expect(inTitle.indexOf(false)).toBe(inTitle.lastIndexOf(true) + 1);
+      for (const group of [true, false]) {
+        const hits = result.roadShowSquareList.filter((_hit, i) => inTitle[i] === group);
+        const rank = (hit: Hit) => (hit.meetStatus === '1' ? 0 : hit.meetStatus === '0' ? 1 : 2);
+        for (let i = 1; i < hits.length; i += 1) {
+          const [before, after] = [hits[i - 1]!, hits[i]!];
+          expect(rank(before)).toBeLessThanOrEqual(rank(after));
+          if (rank(before) !== rank(after)) continue;
+          if (rank(before) === 1) expect(before.startTime <= after.startTime).toBe(true);
+          if (rank(before) === 2) expect(before.startTime >= after.startTime).toBe(true);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('answers an empty result as total 0 and an empty list', async () => {
+    const result = await search({ searchValue: 'zzqxjvw' });
+    expect(result).toEqual({ total: 0, page: 1, pageSize: 12, roadShowSquareList: [] });
+  });
+
+  it('lists every published roadshow when the search box is empty', async () => {
+    const expected = await sqlIds(`select a.id from activities a where ${ROADSHOWS}`);
+    expect(idsOf(await searchAll({ searchValue: '' }))).toEqual(expected);
+    expect(idsOf(await searchAll({ searchValue: '   ' }))).toEqual(expected);
+  });
+});
+
+describe('search input that could hurt', () => {
+  it('refuses a 300-character search with the field and a localized message; 100 is fine', async () => {
+    const long = 'a'.repeat(300);
+    const zh = await get(api, { searchValue: long });
+    expect(zh.status).toBe(400);
+    expect(zh.json).toMatchObject({ success: false, errorCode: 'BAD_REQUEST', errorMsg: '请求参数有误' });
+    expect(zh.json.fields.map((f: { path: string }) => f.path).join()).toContain('searchValue');
+    const en = await get(api, { searchValue: long }, 'en');
+    expect(en.json.errorMsg).toBe('The request is not valid');
+    expect((await get(api, { searchValue: '业'.repeat(101) })).status).toBe(400);
+    expect((await get(api, { searchValue: '业'.repeat(100) })).status).toBe(200);
+  });
+
+  it.each(['%', '_', '\\', "'", '%_%', "ji'an"])('matches %s only literally', async (searchValue) => {
+    const result = await searchAll({ searchValue }, 'en');
+    expect(idsOf(result)).toEqual(await literalMatches(searchValue));
+  });
+
+  it('finds the seeded apostrophe (a literal match is not vacuous)', async () => {
+    expect((await search({ searchValue: "'" })).total).toBeGreaterThan(0);
+  });
+
+  it('treats SQL as words: no error, no match, the table still there', async () => {
+    const before = await api.ctx.database.execute('select count(*)::int as n from activities');
+    for (const searchValue of ["'; drop table activities; --", "' or '1'='1", '"; select pg_sleep(1); --']) {
+      const result = await search({ searchValue });
+      expect(result.total).toBe(0);
+    }
+    const after = await api.ctx.database.execute('select count(*)::int as n from activities');
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+    expect(Number(after.rows[0]?.n)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['tab=3', 'tab'],
+    ['tab=all', 'tab'],
+    ['status=4', 'status'],
+    ['status=1,,2', 'status'],
+    ['status=live', 'status'],
+    ['page=0', 'page'],
+    ['page=1.5', 'page'],
+    ['page=1001', 'page'],
+    ['pageSize=10', 'pageSize'],
+    ['pageSize=1000', 'pageSize'],
+    ['startFrom=2026-13-01', 'startFrom'],
+    ['startFrom=2026-02-30', 'startFrom'],
+    ['startFrom=20261101', 'startFrom'],
+    ['startTo=2026-11-1', 'startTo'],
+    ['startFrom=2026-11-20&startTo=2026-11-01', 'startTo'],
+    ['industry=' + 'x'.repeat(33), 'industry'],
+  ])('refuses %s with the field %s', async (query, field) => {
+    const response = await api.app.inject({ method: 'GET', url: `${SEARCH}?${query}&lang=tc` });
+    expect(response.statusCode).toBe(400);
+    const json = response.json();
+    expect(json).toMatchObject({ success: false, errorCode: 'BAD_REQUEST', errorMsg: '請求參數有誤' });
+    expect(json.fields.map((f: { path: string }) => f.path)).toContain(`querystring.${field}`);
+  });
+});
+
+describe('search filters and paging', () => {
+  it('narrows to a start-date range in China time, both ends included', async () => {
+    const [from, to] = ['2026-11-17', '2026-11-23'];
+    const chinaDay = "((a.start_at at time zone 'UTC') + interval '8 hours')::date";
+    const expected = await sqlIds(
+      `select a.id from activities a where ${ROADSHOWS} and ${chinaDay} between $1 and $2`,
+      [from, to],
+    );
+    const all = await search({});
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.total);
+    const result = await searchAll({ startFrom: from, startTo: to });
+    expect(idsOf(result)).toEqual(expected);
+    // One day is a range too.
+    const oneDay = await searchAll({ startFrom: '2026-11-20', startTo: '2026-11-20' });
+    expect(idsOf(oneDay)).toEqual(
+      await sqlIds(`select a.id from activities a where ${ROADSHOWS} and ${chinaDay} = $1`, ['2026-11-20']),
+    );
+  });
+
+  it('narrows to the given meeting statuses', async () => {
+    for (const status of ['1', '0,1', '2,3']) {
+      const statuses = status.split(',').map(Number);
+      const expected = await sqlIds(`select a.id from activities a where ${ROADSHOWS} and a.meeting_status = any($1)`, [
+        statuses,
+      ]);
+      expect(expected.length).toBeGreaterThan(0);
+      const result = await searchAll({ status });
+      expect(idsOf(result)).toEqual(expected);
+      expect(result.roadShowSquareList.every((hit) => statuses.includes(Number(hit.meetStatus)))).toBe(true);
+    }
+  });
+
+  it("narrows to a company's industry, and to nothing for an unknown one", async () => {
+    const [row] = (
+      await api.ctx.database.execute(
+        `select i.code, count(*)::int as n from activities a join companies c on c.id = a.company_id
+         join industries i on i.id = c.industry_id where ${ROADSHOWS} group by i.code order by n desc, i.code limit 1`,
+      )
+    ).rows;
+    const expected = await sqlIds(
+      `select a.id from activities a join companies c on c.id = a.company_id join industries i on i.id = c.industry_id
+       where ${ROADSHOWS} and i.code = $1`,
+      [row?.code],
+    );
+    const all = await search({});
+    expect(expected.length).toBeLessThan(all.total);
+    expect(idsOf(await searchAll({ industry: String(row?.code) }))).toEqual(expected);
+    expect((await search({ industry: 'no-such-industry' })).total).toBe(0);
+  });
+
+  it('narrows to a square tab, with words and filters together', async () => {
+    const tab2 = await searchAll({ tab: 2, searchValue: '说明会', status: '0,1,2,3' });
+    const expected = await sqlIds(`select a.id from activities a where ${ROADSHOWS} and a.square_type = 2`);
+    const words = await literalMatches('说明会');
+    expect(idsOf(tab2)).toEqual(expected.filter((id) => words.includes(id)));
+    expect(tab2.roadShowSquareList.every((hit) => hit.squareType === 2)).toBe(true);
+  });
+
+  it('pages without overlap or gaps, with a stable total', async () => {
+    const first = await search({ searchValue: '说明会', page: 1 });
+    const second = await search({ searchValue: '说明会', page: 2 });
+    const both = await search({ searchValue: '说明会', pageSize: 24 });
+    expect(first.total).toBeGreaterThan(24);
+    expect(second.total).toBe(first.total);
+    expect(both.total).toBe(first.total);
+    const ids = (page: Page) => page.roadShowSquareList.map((hit) => hit.activityId);
+    expect(ids(first)).toHaveLength(12);
+    expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
+    expect([...ids(first), ...ids(second)]).toEqual(ids(both));
+
+    const lastPage = Math.ceil(first.total / 12);
+    const last = await search({ searchValue: '说明会', page: lastPage });
+    expect(last.total).toBe(first.total);
+    expect(last.roadShowSquareList).toHaveLength(first.total - (lastPage - 1) * 12);
+    const beyond = await search({ searchValue: '说明会', page: lastPage + 1 });
+    expect(beyond).toMatchObject({ total: first.total, roadShowSquareList: [] });
+  });
+});
+
+describe('industry list', () => {
+  it('lists every industry in each language', async () => {
+    const { rows } = await api.ctx.database.execute('select code from industries order by id');
+    const lists: Record<string, { code: string; name: string }[]> = {};
+    for (const lang of ['zh-CN', 'en', 'tc']) {
+      const response = await api.app.inject({ method: 'GET', url: `/roadshow/search/getIndustryList?lang=${lang}` });
+      expect(response.statusCode).toBe(200);
+      lists[lang] = response.json().result.industryList;
+      expect(lists[lang]?.map((industry) => industry.code)).toEqual(rows.map((row) => row.code));
+    }
+    expect(lists.en?.map((i) => i.name).join()).not.toMatch(/\p{Script=Han}/u);
+    expect(lists.tc?.map((i) => i.name)).not.toEqual(lists['zh-CN']?.map((i) => i.name));
+  });
+});
+
+describe('search text upkeep', () => {
+  let own: TestApi;
+  let now = TEST_NOW;
+  beforeAll(async () => {
+    own = await buildTestApi({ now: () => now });
+  });
+  afterAll(() => own.close());
+
+  it('re-indexes a renamed company and its roadshows, and drops the cached answer', async () => {
+    const [company] = (await own.ctx.database.execute('select id, code from companies order by id limit 1')).rows;
+    await own.ctx.database.execute(`update companies set short_name_zh = '星河量子' where id = $1`, [company?.id]);
+    const queries = ['星河量子', '星河', 'xhlz'];
+    for (const searchValue of queries) expect((await search({ searchValue }, 'zh-CN', own)).total).toBe(0);
+
+    const counts = await reindexSearchText(own.ctx, { companyIds: [Number(company?.id)] });
+    expect(counts.companies).toBe(1);
+    const { rows } = await own.ctx.database.execute(
+      "select id from activities a where a.company_id = $1 and a.kind = 'roadshow' and a.published",
+      [company?.id],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    // The same requests as above: a stale cache would still answer 0.
+    for (const searchValue of queries) {
+      const result = await search({ searchValue }, 'zh-CN', own);
+      expect(result.total, searchValue).toBe(rows.length);
+      expect(result.roadShowSquareList.every((hit) => hit.companyCode === company?.code)).toBe(true);
+    }
+  });
+
+  it('finds a title by its Traditional form when OpenCC converts a phrase to other characters', async () => {
+    // 复苏 becomes 復甦 in Traditional, and 甦 is also a Simplified character: only the stored
+    // Traditional form (converted from zh-CN because the tc column is empty) can match 復甦.
+    const [row] = (
+      await own.ctx.database.execute(
+        `update activities set title_zh = '消费复苏专题路演', title_tc = null
+         where id = (select min(id) from activities a where ${ROADSHOWS}) returning id`,
+      )
+    ).rows;
+    await reindexSearchText(own.ctx, { activityIds: [Number(row?.id)] });
+    for (const searchValue of ['复苏', '復甦', '消費復甦']) {
+      const result = await search({ searchValue }, 'tc', own);
+      expect(
+        result.roadShowSquareList.map((hit) => hit.activityId),
+        searchValue,
+      ).toEqual([row?.id]);
+      expect(marked(result.roadShowSquareList[0]!)).toEqual([searchValue === '复苏' ? '復甦' : searchValue]);
+    }
+  });
+
+  it('indexes only rows that have no search text when asked to, a roadshow without a company too', async () => {
+    await own.ctx.database.execute("update activities set search_text = '' where id in (1, 2)");
+    const [row] = (
+      await own.ctx.database.execute(
+        `insert into activities (kind, square_type, title_zh, meeting_status, start_at, end_at)
+         values ('roadshow', 4, '行业协会闭门交流会', 0, $1, $1) returning id`,
+        [new Date(TEST_NOW.getTime() + 24 * 60 * 60 * 1000)],
+      )
+    ).rows;
+    const counts = await reindexSearchText(own.ctx, { onlyMissing: true });
+    expect(counts).toEqual({ companies: 0, activities: 3 });
+    const { rows } = await own.ctx.database.execute("select count(*)::int as n from activities where search_text = ''");
+    expect(rows[0]?.n).toBe(0);
+    const result = await search({ searchValue: '闭门' }, 'zh-CN', own);
+    expect(result.roadShowSquareList.map((hit) => [hit.activityId, hit.companyName])).toEqual([[row?.id, null]]);
+  });
+
+  it('answers fresh statuses after the status sweep, not the cached ones', async () => {
+    const before = await search({ status: '1', pageSize: 48 }, 'zh-CN', own);
+    now = new Date(TEST_NOW.getTime() + 2 * 24 * 60 * 60 * 1000);
+    expect(await advanceMeetingStatuses(own.ctx)).toBeGreaterThan(0);
+    const after = await search({ status: '1', pageSize: 48 }, 'zh-CN', own);
+    const { rows } = await own.ctx.database.execute(
+      "select count(*)::int as n from activities a where a.kind = 'roadshow' and a.published and a.meeting_status = 1",
+    );
+    expect(after.total).toBe(rows[0]?.n);
+    expect(after.total).not.toBe(before.total);
+  });
+});
+
+// The same file runs on PGlite and, with DATABASE_URL, on PostgreSQL; on PostgreSQL it also
+// checks that both engines give byte-identical answers on the same seed.
+if (process.env.TEST_DATABASE === 'postgres') {
+  describe('PGlite and PostgreSQL', () => {
+    let pglite: TestApi;
+    beforeAll(async () => {
+      pglite = await buildTestApi({ pglite: true });
+    });
+    afterAll(() => pglite.close());
+
+    it('answer every kind of search identically', async () => {
+      expect(api.ctx.database.kind).toBe('postgres');
+      expect(pglite.ctx.database.kind).toBe('pglite');
+      const queries: Record<string, string | number>[] = [
+        { searchValue: '业绩' },
+        { searchValue: '說明會', page: 2 },
+        { searchValue: 'results' },
+        { searchValue: 'hcxn' },
+        { searchValue: '688351' },
+        { searchValue: '华辰 业绩' },
+        { searchValue: "'" },
+        { searchValue: '%' },
+        { searchValue: '', status: '0,1', tab: 2 },
+        { startFrom: '2026-11-17', startTo: '2026-11-23', pageSize: 48 },
+      ];
+      for (const query of queries) {
+        for (const lang of ['zh-CN', 'en', 'tc']) {
+          const [a, b] = await Promise.all([get(api, query, lang), get(pglite, query, lang)]);
+          expect(a.body, JSON.stringify(query)).toBe(b.body);
+        }
+      }
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { rmSync } from 'node:fs';
+import { advanceMeetingStatuses } from '@roadshow/api/services/jobs/advance-meeting-statuses';
+import { migrateDatabase } from '@roadshow/db/migrate';
+import { readConfig } from './config.ts';
+import { createServer, loadWebBuild } from './create-server.ts';
+import { openServices } from './open-services.ts';
+import { resetDatabase, seedIfEmpty } from './seed-demo.ts';
+
+const command = process.argv[2] ?? 'serve';
+const config = readConfig();
+
+async function serve() {
+  const { database, bus } = await openServices(config);
+  await migrateDatabase(database);
+  await seedIfEmpty(database);
+  const { app, api } = await createServer({ config, database, bus, webBuild: await loadWebBuild() });
+  // Previews turn live and live turns replay as time passes; the sweep is idempotent, so two
+  // processes running it at once do no harm.
+  const sweep = setInterval(() => {
+    advanceMeetingStatuses(api).catch((error: unknown) => app.log.error({ err: error }, 'status sweep failed'));
+  }, config.statusSweepMs);
+  sweep.unref();
+  await advanceMeetingStatuses(api);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(sweep);
+    await app.close();
+    await bus.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+async function main() {
+  if (command === 'serve') return serve();
+  if (command === 'reset' && !config.databaseUrl) rmSync(`${config.dataDir}/pglite`, { recursive: true, force: true });
+  const { database, bus } = await openServices(config);
+  try {
+    if (command === 'reset' && config.databaseUrl) await resetDatabase(database);
+    await migrateDatabase(database);
+    if (command === 'seed' || command === 'reset') {
+      const seeded = await seedIfEmpty(database);
+      console.log(seeded ? 'demo data seeded' : 'database already has data; nothing seeded (use npm run db:reset)');
+    } else if (command !== 'migrate') {
+      throw new Error(`unknown command: ${command} (serve | migrate | seed | reset)`);
+    }
+  } finally {
+    await bus.close();
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Every setting of the composed server, read from the environment (README lists them all). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  tokenSecret: string;
+  allowedOrigins: string[];
+  embedParentOrigins: string[];
+  aboutUrl: string;
+  identityUrl: string;
+  mobileActivityUrl: string;
+  mobileThemeUrl: string;
+  logLevel: string;
+  listCacheTtlMs: number;
+  statusSweepMs: number;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** A secret that survives restarts of a single-machine install without anyone having to set one. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? 'localhost',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    tokenSecret: env.TOKEN_SECRET || persistedSecret(dataDir),
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    embedParentOrigins: list(env.EMBED_PARENT_ORIGINS),
+    aboutUrl: env.ABOUT_URL ?? '/about',
+    identityUrl: env.IDENTITY_URL ?? '/identity',
+    mobileActivityUrl: env.MOBILE_ACTIVITY_URL ?? '/h5/activity',
+    mobileThemeUrl: env.MOBILE_THEME_URL ?? '/h5/theme',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    listCacheTtlMs: Number(env.LIST_CACHE_TTL_MS ?? 30_000),
+    statusSweepMs: Number(env.STATUS_SWEEP_MS ?? 30_000),
+  };
+}

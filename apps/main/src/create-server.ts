@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { fastifyReactRouter } from '@mcansh/react-router-fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { createApiContext } from '@roadshow/api/create-api-context';
+import type { ApiContext } from '@roadshow/api/context';
+import { roadshowApi } from '@roadshow/api/roadshow-api';
+import type { EventBus } from '@roadshow/api/services/events/event-bus';
+import type { Database } from '@roadshow/db/client';
+import { identityService } from '@roadshow/identity/identity-service';
+import { callParameters, serverContext, type ApiTransport } from '@roadshow/web/server-context';
+import type { ServerConfig } from './config.ts';
+import { logOptions } from './log-options.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+
+export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
+
+export interface ServerParts {
+  app: FastifyInstance;
+  api: ApiContext;
+}
+
+/** The in-process way for pages to reach the API: Fastify's inject, no socket, same headers. */
+export function injectTransport(app: FastifyInstance, given: Record<string, string | undefined>): ApiTransport {
+  const headers = Object.fromEntries(
+    Object.entries(given).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return async (call) => {
+    const { method, path, body } = call;
+    const response = await app.inject({
+      method,
+      url: `/roadshow${path}`,
+      query: callParameters(call),
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return response.json();
+  };
+}
+
+/**
+ * Composes the roadshow API, the identity service and the web pages in one Fastify server.
+ * Order: HTTP basics (cookies, compression, security headers), then the services, then the
+ * pages' catch-all route.
+ */
+export async function createServer(options: {
+  config: ServerConfig;
+  database: Database;
+  bus: EventBus;
+  /** The built web app; omit to serve the API and identity service only. */
+  webBuild?: ServerBuild;
+  logger?: boolean;
+}): Promise<ServerParts> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : logOptions(config.logLevel),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  registerSecurityHeaders(app, { frameAncestors: config.embedParentOrigins });
+
+  const api = createApiContext({
+    database: options.database,
+    bus: options.bus,
+    config: {
+      tokenSecret: config.tokenSecret,
+      allowedOrigins: config.allowedOrigins,
+      listCacheTtlMs: config.listCacheTtlMs,
+    },
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await options.database.execute('select 1');
+      return { success: true, result: { status: 'ok', database: options.database.kind } };
+    } catch {
+      return reply.status(503).send({ success: false, errorCode: 'INTERNAL', errorMsg: 'database unavailable' });
+    }
+  });
+  await app.register(roadshowApi(api), { prefix: '/roadshow' });
+  await app.register(identityService(), { prefix: '/identity' });
+
+  if (options.webBuild) {
+    await app.register(fastifyReactRouter, {
+      build: options.webBuild,
+      clientBuildDirectory: `${WEB_BUILD_DIR}/client`,
+      mode: 'production',
+      // The build writes .br and .gz siblings (scripts/precompress.ts); send those as they are.
+      staticOptions: { preCompressed: true },
+      // Fingerprinted assets are immutable (the adapter's default); media and other files may change.
+      fileCacheControl: 'public, max-age=86400',
+      getLoadContext(request) {
+        const context = new RouterContextProvider();
+        context.set(serverContext, {
+          transport: injectTransport(app, {
+            cookie: request.headers.cookie,
+            'accept-language': request.headers['accept-language'],
+            'x-request-id': request.id,
+          }),
+          config: {
+            aboutUrl: config.aboutUrl,
+            identityUrl: config.identityUrl,
+            mobileActivityUrl: config.mobileActivityUrl,
+            mobileThemeUrl: config.mobileThemeUrl,
+            embedParentOrigins: config.embedParentOrigins,
+          },
+          nonce: request.cspNonce,
+          requestId: request.id,
+        });
+        return context;
+      },
+    });
+  }
+  return { app, api };
+}
+
+export async function loadWebBuild(): Promise<ServerBuild> {
+  return (await import(`${WEB_BUILD_DIR}/server/index.js`)) as ServerBuild;
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigation } from 'react-router';
+import { formatCount } from '@roadshow/contracts/format';
+import type { SearchActivitiesResult } from '@roadshow/contracts/search';
+import { ActivityCard } from '../../components/activity-card.tsx';
+import { ListState } from '../../components/list-state.tsx';
+import { useLang } from '../../lib/lang.ts';
+import { Highlight } from './highlight.tsx';
+import { squareHref, type SquareQuery } from './square-query.ts';
+import { SquarePager } from './square-pager.tsx';
+
+export function SearchResults(props: {
+  query: SquareQuery;
+  result: SearchActivitiesResult | null;
+  error: string | null;
+  now: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === '/tab/roadshowSquare';
+  const { query, result } = props;
+
+  if (props.error !== null)
+    return (
+      <div className="list-state" role="alert">
+        <p>{props.error}</p>
+        <Link className="btn" to={squareHref(query, lang)}>
+          {t('home.retry')}
+        </Link>
+      </div>
+    );
+  return (
+    <section className="square-results" aria-labelledby="square-results-title" aria-busy={loading}>
+      <h2 id="square-results-title" className="square-results__count" aria-live="polite">
+        {query.searchValue
+          ? t('square.resultsFor', {
+              count: result?.total ?? 0,
+              total: formatCount(result?.total ?? 0),
+              query: query.searchValue,
+            })
+          : t('square.results', { count: result?.total ?? 0, total: formatCount(result?.total ?? 0) })}
+      </h2>
+      <ListState
+        loading={loading}
+        failed={false}
+        empty={(result?.roadShowSquareList.length ?? 0) === 0}
+        skeletonCount={8}
+      >
+        <div className="card-grid card-grid--four">
+          {result?.roadShowSquareList.map((hit) => (
+            <ActivityCard
+              key={hit.activityId}
+              activity={hit}
+              now={props.now}
+              titleContent={<Highlight text={hit.title} ranges={hit.titleMatches} />}
+            />
+          ))}
+        </div>
+      </ListState>
+      {result ? <SquarePager query={query} total={result.total} pageSize={result.pageSize} /> : null}
+    </section>
+  );
+}

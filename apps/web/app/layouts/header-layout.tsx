@@ -1,0 +1,44 @@
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
+import { ChunkLoadNotice, isChunkLoadError } from '../components/chunk-load-notice.tsx';
+import { SiteFooter } from '../components/footer/site-footer.tsx';
+import { SiteHeader } from '../components/header/site-header.tsx';
+import { StatusPage } from '../components/status-page.tsx';
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const home = pathname === '/';
+  return (
+    <div className={`header-layout${home ? ' header-layout--home' : ''}`}>
+      <SiteHeader overlay={home} />
+      <div className="header-layout__body">{children}</div>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** Spec §2 header layout: top navigation and logo; home and the tab pages. */
+export default function HeaderLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+// Errors below the header keep the header and footer around the error page.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isChunkLoadError(error))
+    return (
+      <Frame>
+        <ChunkLoadNotice />
+      </Frame>
+    );
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const code = status === 401 || status === 403 || status === 404 ? status : 500;
+  return (
+    <Frame>
+      <StatusPage code={code} />
+    </Frame>
+  );
+}

@@ -1,0 +1,50 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Locale } from 'antd/es/locale';
+import { DEFAULT_LANG, resolveLang, type Lang } from '@roadshow/contracts/locale';
+import type { Messages } from '../i18n/i18n.ts';
+
+export interface RootData {
+  lang: Lang;
+  /** This language's message catalogue; the others never reach the browser. */
+  messages: Messages;
+  antdLocale: Locale;
+  embedded: boolean;
+  nonce: string;
+  /** The site's own origin as the browser sees it, for absolute return URLs. */
+  origin: string;
+  config: { aboutUrl: string; identityUrl: string; embedParentOrigins: string[] };
+}
+
+/** The language of the page: resolved once by the root loader. */
+export function useLang(): Lang {
+  return useRouteLoaderData<RootData>('root')?.lang ?? DEFAULT_LANG;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}
+
+/** Spec §2: every route carries `lang`; links keep it. */
+export function withLang(href: string, lang: Lang): string {
+  if (/^[a-z]+:\/\//i.test(href)) return href;
+  const url = new URL(href, 'http://x');
+  url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export function langFromRequest(request: Request): Lang {
+  const url = new URL(request.url);
+  return resolveLang({
+    query: url.searchParams.get('lang'),
+    cookie: readCookie(request.headers.get('cookie'), 'lang'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+}

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  type LinksFunction,
+} from 'react-router';
+import { DEFAULT_LANG, HTML_LANG } from '@roadshow/contracts/locale';
+import { serverContext } from '@roadshow/web/server-context';
+import type { Route } from './+types/root';
+import { ChunkLoadNotice, isChunkLoadError, useNavigationWatchdog } from './components/chunk-load-notice.tsx';
+import { NavigationProgress } from './components/navigation-progress.tsx';
+import { StatusPage } from './components/status-page.tsx';
+import { catalogues } from './i18n/catalogues.server.ts';
+import { getI18n } from './i18n/i18n.ts';
+import { antdLocale } from './lib/antd-locale.server.ts';
+import { useEmbedBridge } from './lib/use-embed-bridge.ts';
+import { langFromRequest, useRootData, type RootData } from './lib/lang.ts';
+import { logPageView } from './lib/tracking.ts';
+import appCss from './styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: appCss },
+];
+
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  const { config, nonce } = context.get(serverContext);
+  const url = new URL(request.url);
+  const lang = langFromRequest(request);
+  return {
+    lang,
+    messages: catalogues[lang],
+    antdLocale: antdLocale(lang),
+    embedded: url.searchParams.get('embed') === '1',
+    nonce,
+    origin: url.origin,
+    config: {
+      aboutUrl: config.aboutUrl,
+      identityUrl: config.identityUrl,
+      embedParentOrigins: config.embedParentOrigins,
+    },
+  };
+}
+
+// Language and embedding only change with a full reload, so client navigations need not ask again.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const lang = data?.lang ?? DEFAULT_LANG;
+  const i18n = getI18n(lang, data?.messages ?? {});
+  return (
+    <html lang={HTML_LANG[lang]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={data?.embedded ? '#14bcf5' : '#2588ef'} />
+        <Meta />
+        <Links />
+      </head>
+      <body className={data?.embedded ? 'is-embedded' : undefined}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  useEffect(() => {
+    logPageView({ pathname: location.pathname, search: location.search, lang: loaderData.lang });
+  }, [location.pathname, location.search, loaderData.lang]);
+  useEmbedBridge(loaderData.config.embedParentOrigins);
+  const { busy, stalledTarget } = useNavigationWatchdog();
+  if (stalledTarget) return <ChunkLoadNotice retryHref={stalledTarget} />;
+  return (
+    <>
+      {busy && <NavigationProgress />}
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isChunkLoadError(error)) return <ChunkLoadNotice />;
+  if (isRouteErrorResponse(error)) {
+    const code = [401, 403, 404].includes(error.status) ? (error.status as 401 | 403 | 404) : 500;
+    return <StatusPage code={code} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <StatusPage code={500} />;
+}

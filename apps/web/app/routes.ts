@@ -1,0 +1,41 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+// Routes still to be built by later issues share one honest "coming soon" module; the id names the page.
+const soon = (path: string, id: string) => route(path, 'routes/coming-soon.tsx', { id });
+
+export default [
+  layout('layouts/header-layout.tsx', [
+    index('routes/home.tsx'),
+    route('tab/roadshowSquare', 'routes/tab/roadshow-square.tsx'),
+    soon('tab/activityTheme', 'activityTheme'),
+    soon('tab/openClass', 'openClass'),
+    soon('tab/flashNews', 'flashNews'),
+    soon('tab/interpretation', 'interpretation'),
+    soon('tab/listedCompany', 'listedCompany'),
+    soon('tab/IRwebsite', 'IRwebsite'),
+    soon('tab/irwSearch', 'irwSearch'),
+    soon('tab/shortVideo', 'shortVideo'),
+    soon('tab/management', 'management'),
+    soon('tab/myCenter/:activeName?', 'myCenter'),
+    route('tab/activityIndex', 'routes/tab/activity-index.tsx'),
+    route('tab/activityThemeDetail', 'routes/tab/activity-theme-detail.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('error/:code', 'routes/error-page.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('layouts/plain-layout.tsx', [
+    soon('tab/h5-roadshowSquare', 'h5RoadshowSquare'),
+    soon('tab/setUserLoginInfo', 'setUserLoginInfo'),
+    soon('tab/question', 'question'),
+    soon('tab/questionType', 'questionType'),
+    soon('tab/activityTestVideo', 'activityTestVideo'),
+    soon('h5/activity', 'h5Activity'),
+    soon('h5/theme', 'h5Theme'),
+  ]),
+  route('tab/visitor', 'layouts/visitor-layout.tsx', [
+    index('routes/coming-soon.tsx', { id: 'visitor' }),
+    soon('result', 'visitorResult'),
+    soon('research', 'visitorResearch'),
+    soon('userInfo', 'visitorUserInfo'),
+  ]),
+] satisfies RouteConfig;

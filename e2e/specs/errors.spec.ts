@@ -1,0 +1,49 @@
+import { expect, test } from '../support/test.ts';
+
+test.use({ allowConsoleErrors: [/status of (401|403|404|500)/] });
+
+test('an unknown URL answers 404 with the 404 page inside the site frame', async ({ page }) => {
+  const response = await page.goto('/no/such/page?lang=en');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.locator('header.site-header')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/\?lang=en$/);
+});
+
+for (const [code, zh, en] of [
+  [401, '请先登录', 'Please log in'],
+  [403, '无权访问', 'Access denied'],
+  [404, '页面不存在', 'Page not found'],
+  [500, '服务器开小差了', 'Something went wrong'],
+] as const) {
+  test(`/error/${code} answers ${code} with its page in two languages`, async ({ page }) => {
+    const response = await page.goto(`/error/${code}?lang=zh-CN`);
+    expect(response?.status()).toBe(code);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh);
+    await page.goto(`/error/${code}?lang=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en);
+  });
+}
+
+test('a page chunk that has not arrived after 120 s shows a clear message and a reload that lands on the page', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/?lang=en');
+  await page.waitForLoadState('networkidle');
+  // The chunk request hangs: no answer, no error, as on a dead mobile connection.
+  const chunk = /\/assets\/coming-soon-[^/]*\.js$/;
+  await page.route(chunk, () => undefined);
+  await page.getByRole('navigation').getByRole('link', { name: 'Courses' }).click();
+  // The watchdog starts counting when the navigation starts; wait for that before moving time.
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeAttached();
+  await page.clock.fastForward(119_000);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where listed companies meet investors');
+  await page.clock.fastForward(2_000);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Part of this page failed to load');
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page).toHaveURL(/\/tab\/openClass\?lang=en$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open classes');
+});

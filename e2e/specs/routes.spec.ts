@@ -1,0 +1,68 @@
+import { expect, test } from '../support/test.ts';
+
+// Every route of spec §2 is registered, carries its layout and answers in the requested language.
+const HEADER_ROUTES: [string, string][] = [
+  ['/tab/activityTheme', 'Event topics'],
+  ['/tab/openClass', 'Open classes'],
+  ['/tab/flashNews', 'Value news'],
+  ['/tab/interpretation', 'Financial report interpretation'],
+  ['/tab/listedCompany', 'Company library search'],
+  ['/tab/IRwebsite', 'IR website search'],
+  ['/tab/irwSearch', 'IR website search'],
+  ['/tab/shortVideo', 'Short videos'],
+  ['/tab/management', 'Management'],
+  ['/tab/activityIndex?activityId=1', 'Event details'],
+  ['/tab/activityThemeDetail?themeId=1', 'Topic details'],
+  ['/tab/myCenter', 'Personal center'],
+  ['/tab/myCenter/myCertification', 'Personal center'],
+];
+const PLAIN_ROUTES: [string, string][] = [
+  ['/tab/h5-roadshowSquare', 'Mobile roadshow square'],
+  ['/tab/setUserLoginInfo', 'Login sync'],
+  ['/tab/question', 'Questionnaire'],
+  ['/tab/questionType', 'Questionnaire'],
+  ['/tab/activityTestVideo', 'Event test'],
+];
+
+for (const [path, heading] of HEADER_ROUTES) {
+  test(`${path} renders in the header layout`, async ({ page }) => {
+    const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.getByText('Coming soon')).toBeVisible();
+  });
+}
+
+for (const [path, heading] of PLAIN_ROUTES) {
+  test(`${path} renders in the plain layout`, async ({ page }) => {
+    const response = await page.goto(`${path}?lang=en`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('header.site-header')).toHaveCount(0);
+  });
+}
+
+test('the visitor layout takes its title from companyName', async ({ page }) => {
+  for (const path of ['', '/result', '/research', '/userInfo']) {
+    await page.goto(
+      `/tab/visitor${path}?companyCode=600519&companyName=${encodeURIComponent('华辰新能源')}&lang=zh-CN`,
+    );
+    await expect(page).toHaveTitle('华辰新能源');
+    await expect(page.getByRole('heading', { level: 1, name: '华辰新能源' })).toBeVisible();
+    await expect(page.getByText('600519')).toBeVisible();
+  }
+});
+
+test('the about page opens in every language', async ({ page }) => {
+  await page.goto('/about?lang=tc');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('關於路演中心');
+});
+
+test('a coming-soon page has no serious or critical accessibility violations', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/tab/openClass?lang=zh-CN');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,90 @@
+import type { Database } from '../client.ts';
+import {
+  activities,
+  activityAgenda,
+  activityFiles,
+  activityGuests,
+  banners,
+  companies,
+  financialVideos,
+  industries,
+  news,
+  topics,
+} from '../schema.ts';
+import { buildActivities, withActivityIds } from './build-activities.ts';
+import { buildBannerRows } from './build-banners.ts';
+import { buildCompanyRows, buildIndustryRows } from './build-companies.ts';
+import { buildNewsRows } from './build-news.ts';
+import { buildTeams } from './build-people.ts';
+import { buildTopicRows } from './build-topics.ts';
+import { buildVideoRows } from './build-videos.ts';
+import { COMPANIES } from './companies-data.ts';
+import { INDUSTRIES } from './industries-data.ts';
+import { insertInBatches, insertReturningIds } from './insert-in-batches.ts';
+import { createLocalizer } from './localized-columns.ts';
+import { planActivities } from './plan-activities.ts';
+import { createRandom } from './random.ts';
+import { recentReportPeriods } from './report-periods.ts';
+
+export interface SeedOptions {
+  /** The only clock input: every seeded time is relative to it, so one `now` gives one data set. */
+  now: Date;
+}
+
+/** Fills empty, migrated tables with the demo data set, all or nothing. */
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<void> {
+  const { now } = options;
+  const periods = recentReportPeriods(now);
+  const [latest] = periods;
+  // Each section draws from its own streams, so growing one section leaves the others unchanged.
+  const localize = (section: string) => createLocalizer(createRandom(`tc-nulls:${section}`));
+
+  await database.db.transaction(async (tx) => {
+    const industryIdList = await insertReturningIds(tx, industries, buildIndustryRows(localize('industries')));
+    const industryIds = new Map(INDUSTRIES.map((industry, i) => [industry.code, industryIdList[i] ?? 0]));
+    const companyIds = await insertReturningIds(
+      tx,
+      companies,
+      buildCompanyRows(createRandom('companies'), localize('companies'), industryIds),
+    );
+    const topicIds = await insertReturningIds(tx, topics, buildTopicRows(localize('topics'), now, latest));
+
+    const rows = buildActivities({
+      random: createRandom('activity-details'),
+      localize: localize('activities'),
+      plans: planActivities(createRandom('activity-plans'), now, COMPANIES),
+      companies: COMPANIES,
+      companyIds,
+      industries: INDUSTRIES,
+      teams: buildTeams(createRandom('people'), COMPANIES.length),
+      topicIds,
+    });
+    const activityIds = await insertReturningIds(
+      tx,
+      activities,
+      rows.map((row) => row.activity),
+    );
+    await insertInBatches(tx, activityGuests, withActivityIds(rows, activityIds, 'guests'));
+    await insertInBatches(tx, activityAgenda, withActivityIds(rows, activityIds, 'agenda'));
+    await insertInBatches(tx, activityFiles, withActivityIds(rows, activityIds, 'files'));
+
+    await insertInBatches(
+      tx,
+      financialVideos,
+      buildVideoRows(createRandom('videos'), localize('videos'), now, COMPANIES, companyIds, periods),
+    );
+    await insertInBatches(
+      tx,
+      news,
+      buildNewsRows({
+        random: createRandom('news'),
+        localize: localize('news'),
+        now,
+        companies: COMPANIES,
+        companyIds,
+        industries: INDUSTRIES,
+      }),
+    );
+    await insertInBatches(tx, banners, buildBannerRows(localize('banners'), latest, topicIds));
+  });
+}
