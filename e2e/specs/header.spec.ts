@@ -80,8 +80,11 @@ test('login and register go to the identity service with appId, service and lang
   expect(new URL(href.searchParams.get('service') ?? '').pathname).toBe('/tab/openClass');
   await login.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Log in');
-  await page.getByRole('link', { name: 'Back to browsing' }).click();
-  await expect(page).toHaveURL(/\/tab\/openClass\?lang=en$/);
+  // The form carries the page on, so a login comes back to it.
+  const service = await page.locator('input[name="service"]').getAttribute('value');
+  expect(new URL(service ?? '').pathname).toBe('/tab/openClass');
+  await page.getByRole('link', { name: 'Back to Roadshow' }).click();
+  await expect(page).toHaveURL(/\/\?lang=en$/);
 });
 
 test('on home the header turns white with a shadow once the page scrolls', async ({ page }) => {

@@ -18,7 +18,6 @@ const HEADER_ROUTES: [string, string][] = [
 ];
 const PLAIN_ROUTES: [string, string][] = [
   ['/tab/h5-roadshowSquare', 'Mobile roadshow square'],
-  ['/tab/setUserLoginInfo', 'Login sync'],
   ['/tab/question', 'Questionnaire'],
   ['/tab/questionType', 'Questionnaire'],
   ['/tab/activityTestVideo', 'Event test'],

@@ -6,4 +6,6 @@ export interface ApiConfig {
   allowedOrigins: string[];
   /** How long hot lists stay in the cache when nothing invalidates them. */
   listCacheTtlMs: number;
+  /** Cookies get the Secure flag (the site is served over HTTPS). */
+  secureCookies?: boolean;
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiContext } from './context.ts';
-import { registerErrorEnvelope } from './plugins/error-envelope.ts';
-import { langPlugin } from './plugins/lang.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
-import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerErrorEnvelope } from '@roadshow/http-kit/error-envelope';
+import { langPlugin } from '@roadshow/http-kit/lang-plugin';
+import { registerOpenApi } from '@roadshow/http-kit/openapi';
+import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
 import { mediaListRoutes } from './routes/home-page/media-lists.ts';
 import { getAccessTokenRoute } from './routes/index-home/get-access-token.ts';
+import { loginRoutes } from './routes/index-home/login-routes.ts';
 import { logRoutes } from './routes/log/log-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
 
@@ -27,6 +28,7 @@ export function roadshowApi(ctx: ApiContext) {
 
     const api = app.withTypeProvider<ZodTypeProvider>();
     getAccessTokenRoute(api, ctx);
+    loginRoutes(api, ctx);
     activityListRoutes(api, ctx);
     mediaListRoutes(api, ctx);
     addActivityViewNumRoute(api, ctx);

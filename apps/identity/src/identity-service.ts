@@ -1,40 +1,45 @@
 import '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { resolveLang } from '@roadshow/contracts/locale';
-import { renderPlaceholderPage } from './pages/placeholder-page.ts';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerErrorEnvelope } from '@roadshow/http-kit/error-envelope';
+import { langPlugin } from '@roadshow/http-kit/lang-plugin';
+import { registerOpenApi } from '@roadshow/http-kit/openapi';
+import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
+import '@roadshow/http-kit/security-headers';
+import type { IdentityContext } from './context.ts';
+import { authPageRoutes } from './routes/auth-page-routes.ts';
+import { devOutboxRoute } from './routes/dev-outbox-route.ts';
+import { sessionApiRoutes } from './routes/session-api-routes.ts';
 
-/** A return address we may send the browser back to: our own paths only, never another host. */
-export function safeReturnPath(service: unknown, ownOrigin: string): string {
-  if (typeof service !== 'string' || service.length === 0 || service.length > 2048) return '/';
-  try {
-    // Through URL on both sides, so a default port (":80") does not make our own origin look foreign.
-    const own = new URL(ownOrigin).origin;
-    const url = new URL(service, own);
-    if (url.origin !== own) return '/';
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return '/';
-  }
-}
+const FORM_LIMIT = 16 * 1024;
 
 /**
- * The identity service (DESIGN §1), mounted under /identity. This is its skeleton: the login and
- * registration pages answer honestly that sign-in is not available yet, and send the user back.
+ * The identity service (DESIGN §1), mounted under /identity: login, registration and password
+ * pages, SMS codes, CAS-style tickets and the user calls of spec §7.
  */
-export function identityService() {
+export function identityService(ctx: IdentityContext) {
   return async function identityPlugin(app: FastifyInstance) {
-    for (const page of ['login', 'register'] as const) {
-      app.get(`/${page}`, async (request, reply) => {
-        const query = request.query as Record<string, unknown>;
-        const lang = resolveLang({
-          query: typeof query.lang === 'string' ? query.lang : undefined,
-          cookie: request.cookies?.lang,
-          acceptLanguage: request.headers['accept-language'],
-        });
-        const back = safeReturnPath(query.service, `${request.protocol}://${request.host}`);
-        return reply.type('text/html; charset=utf-8').send(renderPlaceholderPage({ page, lang, back }));
-      });
-    }
-    app.get('/healthz', async () => ({ success: true, result: 'ok' }));
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(langPlugin);
+    registerErrorEnvelope(app);
+    registerOriginCheck(app, ctx.config.serviceOrigins);
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    // In one process the platform's HttpOnly `ticket` cookie reaches us directly; it becomes the
+    // `tgt` header our calls expect, exactly as the platform's server adds it when we run apart.
+    app.addHook('onRequest', async (request) => {
+      const ticket = request.cookies.ticket;
+      if (!request.headers.tgt && ticket) request.headers.tgt = ticket;
+    });
+    await registerOpenApi(app, { title: 'Roadshow identity service', routePrefix: '/docs', mountedAt: '/identity' });
+
+    authPageRoutes(app, ctx);
+    sessionApiRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
+    devOutboxRoute(app, ctx);
+    app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, result: 'ok' }));
   };
 }

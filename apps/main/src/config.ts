@@ -12,6 +12,12 @@ export interface ServerConfig {
   tokenSecret: string;
   allowedOrigins: string[];
   embedParentOrigins: string[];
+  /** Other origins of the platform that may receive login tickets (besides this server's own). */
+  loginServiceOrigins: string[];
+  /** Cookies get the Secure flag: set when the site is served over HTTPS. */
+  secureCookies: boolean;
+  /** Where the API reaches an identity service running on its own host; unset = this process. */
+  identityInternalUrl?: string;
   aboutUrl: string;
   identityUrl: string;
   mobileActivityUrl: string;
@@ -48,6 +54,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: env.TOKEN_SECRET || persistedSecret(dataDir),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     embedParentOrigins: list(env.EMBED_PARENT_ORIGINS),
+    loginServiceOrigins: list(env.LOGIN_SERVICE_ORIGINS),
+    secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    identityInternalUrl: env.IDENTITY_INTERNAL_URL || undefined,
     aboutUrl: env.ABOUT_URL ?? '/about',
     identityUrl: env.IDENTITY_URL ?? '/identity',
     mobileActivityUrl: env.MOBILE_ACTIVITY_URL ?? '/h5/activity',

@@ -9,31 +9,54 @@ import { createApiContext } from '@roadshow/api/create-api-context';
 import type { ApiContext } from '@roadshow/api/context';
 import { roadshowApi } from '@roadshow/api/roadshow-api';
 import type { EventBus } from '@roadshow/api/services/events/event-bus';
+import { httpIdentityTransport, type IdentityTransport } from '@roadshow/api/services/identity/identity-client';
 import type { Database } from '@roadshow/db/client';
+import type { IdentityContext } from '@roadshow/identity/context';
+import { createIdentityContext } from '@roadshow/identity/create-identity-context';
 import { identityService } from '@roadshow/identity/identity-service';
-import { callParameters, serverContext, type ApiTransport } from '@roadshow/web/server-context';
+import { callParameters, callUrlPath, serverContext, type ApiTransport } from '@roadshow/web/server-context';
 import type { ServerConfig } from './config.ts';
 import { logOptions } from './log-options.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders } from '@roadshow/http-kit/security-headers';
 
 export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
 
 export interface ServerParts {
   app: FastifyInstance;
   api: ApiContext;
+  identity: IdentityContext;
 }
 
 /** The in-process way for pages to reach the API: Fastify's inject, no socket, same headers. */
-export function injectTransport(app: FastifyInstance, given: Record<string, string | undefined>): ApiTransport {
+export function injectTransport(
+  app: FastifyInstance,
+  given: Record<string, string | undefined>,
+  setCookies: string[] = [],
+): ApiTransport {
   const headers = Object.fromEntries(
     Object.entries(given).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
   return async (call) => {
-    const { method, path, body } = call;
+    const { method, body } = call;
     const response = await app.inject({
       method,
-      url: `/roadshow${path}`,
+      url: callUrlPath(call),
       query: callParameters(call),
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const cookies = response.headers['set-cookie'];
+    if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
+    return response.json();
+  };
+}
+
+/** The API's way to the identity service when both run in this process: inject, no socket. */
+function injectIdentityTransport(app: FastifyInstance): IdentityTransport {
+  return async ({ method, path, body, headers }) => {
+    const response = await app.inject({
+      method,
+      url: `/identity${path}`,
       headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -50,6 +73,8 @@ export async function createServer(options: {
   config: ServerConfig;
   database: Database;
   bus: EventBus;
+  /** The clock of the API and identity service; tests move it. */
+  now?: () => Date;
   /** The built web app; omit to serve the API and identity service only. */
   webBuild?: ServerBuild;
   logger?: boolean;
@@ -75,11 +100,16 @@ export async function createServer(options: {
   const api = createApiContext({
     database: options.database,
     bus: options.bus,
+    now: options.now,
     config: {
       tokenSecret: config.tokenSecret,
       allowedOrigins: config.allowedOrigins,
       listCacheTtlMs: config.listCacheTtlMs,
+      secureCookies: config.secureCookies,
     },
+    identityTransport: config.identityInternalUrl
+      ? httpIdentityTransport(config.identityInternalUrl)
+      : injectIdentityTransport(app),
   });
 
   app.get('/healthz', async (_request, reply) => {
@@ -91,7 +121,16 @@ export async function createServer(options: {
     }
   });
   await app.register(roadshowApi(api), { prefix: '/roadshow' });
-  await app.register(identityService(), { prefix: '/identity' });
+  const identity = createIdentityContext({
+    database: options.database,
+    config: {
+      secret: config.tokenSecret,
+      serviceOrigins: config.loginServiceOrigins,
+      secureCookies: config.secureCookies,
+    },
+    now: options.now,
+  });
+  await app.register(identityService(identity), { prefix: '/identity' });
 
   if (options.webBuild) {
     await app.register(fastifyReactRouter, {
@@ -104,12 +143,18 @@ export async function createServer(options: {
       fileCacheControl: 'public, max-age=86400',
       getLoadContext(request) {
         const context = new RouterContextProvider();
+        const setCookies: string[] = [];
         context.set(serverContext, {
-          transport: injectTransport(app, {
-            cookie: request.headers.cookie,
-            'accept-language': request.headers['accept-language'],
-            'x-request-id': request.id,
-          }),
+          transport: injectTransport(
+            app,
+            {
+              cookie: request.headers.cookie,
+              'accept-language': request.headers['accept-language'],
+              'x-request-id': request.id,
+            },
+            setCookies,
+          ),
+          setCookies,
           config: {
             aboutUrl: config.aboutUrl,
             identityUrl: config.identityUrl,
@@ -124,7 +169,7 @@ export async function createServer(options: {
       },
     });
   }
-  return { app, api };
+  return { app, api, identity };
 }
 
 export async function loadWebBuild(): Promise<ServerBuild> {

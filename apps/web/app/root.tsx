@@ -17,11 +17,13 @@ import type { Route } from './+types/root';
 import { ChunkLoadNotice, isChunkLoadError, useNavigationWatchdog } from './components/chunk-load-notice.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { StatusPage } from './components/status-page.tsx';
+import { ToastHost } from './components/toast.tsx';
 import { catalogues } from './i18n/catalogues.server.ts';
 import { getI18n } from './i18n/i18n.ts';
 import { antdLocale } from './lib/antd-locale.server.ts';
 import { useEmbedBridge } from './lib/use-embed-bridge.ts';
 import { langFromRequest, useRootData, type RootData } from './lib/lang.ts';
+import { exchangeTicketInUrl, loadSessionUser } from './lib/session.server.ts';
 import { logPageView } from './lib/tracking.ts';
 import appCss from './styles/app.css?url';
 
@@ -30,12 +32,14 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { config, nonce } = context.get(serverContext);
   const url = new URL(request.url);
   const lang = langFromRequest(request);
+  await exchangeTicketInUrl(request, context, lang);
   return {
     lang,
+    user: await loadSessionUser(request, context, lang),
     messages: catalogues[lang],
     antdLocale: antdLocale(lang),
     embedded: url.searchParams.get('embed') === '1',
@@ -87,6 +91,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {busy && <NavigationProgress />}
+      <ToastHost />
       <Outlet />
     </>
   );

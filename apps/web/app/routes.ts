@@ -25,7 +25,7 @@ export default [
   ]),
   layout('layouts/plain-layout.tsx', [
     soon('tab/h5-roadshowSquare', 'h5RoadshowSquare'),
-    soon('tab/setUserLoginInfo', 'setUserLoginInfo'),
+    route('tab/setUserLoginInfo', 'routes/tab/set-user-login-info.tsx'),
     soon('tab/question', 'question'),
     soon('tab/questionType', 'questionType'),
     soon('tab/activityTestVideo', 'activityTestVideo'),

@@ -12,6 +12,8 @@ export interface WebConfig {
 
 export interface ApiCall {
   method: 'GET' | 'POST';
+  /** The roadshow API (default) or the identity service. */
+  service?: 'roadshow' | 'identity';
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
@@ -29,8 +31,13 @@ export function callParameters(call: ApiCall): Record<string, string> {
 /** How loaders reach the API: in one process through Fastify's inject, otherwise over HTTP. */
 export type ApiTransport = (call: ApiCall) => Promise<unknown>;
 
+/** Where a call goes: /roadshow/... or /identity/... */
+export const callUrlPath = (call: ApiCall) => `/${call.service ?? 'roadshow'}${call.path}`;
+
 export interface ServerContext {
   transport: ApiTransport;
+  /** Set-Cookie headers the API answered a loader's calls with, for the page's own response. */
+  setCookies: string[];
   config: WebConfig;
   /** CSP nonce of this response, for the inline scripts React Router writes. */
   nonce: string;

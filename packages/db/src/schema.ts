@@ -274,3 +274,5 @@ export const meta = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key] })],
 );
+
+export * from './identity-schema.ts';

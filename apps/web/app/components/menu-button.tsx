@@ -7,6 +7,8 @@ export interface MenuItem {
   /** A link item: internal paths use client navigation, external ones open a new window. */
   href?: string;
   external?: boolean;
+  /** A page outside this app on our own site (the identity service): a plain link, same window. */
+  document?: boolean;
   /** What choosing the item does; for link items it runs before the navigation. */
   onSelect?: () => void;
   lang?: string;
@@ -107,7 +109,11 @@ export function MenuButton(props: {
       >
         {props.items.map((item) => (
           <li role="none" key={item.key}>
-            {item.href && item.external ? (
+            {item.href && item.document ? (
+              <a role="menuitem" href={item.href} onClick={() => close()}>
+                {item.label}
+              </a>
+            ) : item.href && item.external ? (
               <a
                 role="menuitem"
                 href={item.href}

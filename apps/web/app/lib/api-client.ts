@@ -1,10 +1,11 @@
 import type { Envelope } from '@roadshow/contracts/envelope';
 import type { ErrorCode } from '@roadshow/contracts/error-codes';
 import type { ActivityCard, Banner, HotCompany, SquareTabs, Video } from '@roadshow/contracts/home';
+import type { LoginInfo, SessionUser } from '@roadshow/contracts/identity';
 import type { BehaviorLogBody, PageLogBody } from '@roadshow/contracts/logs';
 import type { Industry, SearchActivitiesQuery, SearchActivitiesResult } from '@roadshow/contracts/search';
 import type { Lang } from '@roadshow/contracts/locale';
-import { callParameters, type ApiCall, type ApiTransport } from '../server-context.ts';
+import { callParameters, callUrlPath, type ApiCall, type ApiTransport } from '../server-context.ts';
 
 /** A failed call, with the API's stable code and its message in the user's language. */
 export class ApiError extends Error {
@@ -46,6 +47,12 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     industryList: () => get<{ industryList: Industry[] }>('/search/getIndustryList'),
     insertPageLog: (body: PageLogBody) => post<boolean>('/insertPage/insertPageLog', body),
     userBehaviorLog: (body: BehaviorLogBody) => post<boolean>('/log/userBehaviorLog', body),
+    getLoginInfo: (query: { ticket: string; service: string; flag?: string }) =>
+      get<LoginInfo>('/indexHome/getLoginInfo', query),
+    userLogout: () => post<unknown>('/indexHome/userLogout', {}),
+    /** Identity call: the server adds header tgt from the HttpOnly ticket cookie. */
+    userInfo: () =>
+      call<SessionUser>(transport, { method: 'GET', service: 'identity', path: '/v2/user/getUserInfo', lang }),
   };
 }
 
@@ -53,8 +60,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The browser's transport: same-origin fetch of /roadshow, JSON in and out. */
 export const browserTransport: ApiTransport = async (call) => {
-  const { method, path, body } = call;
-  const url = new URL(`/roadshow${path}`, window.location.origin);
+  const { method, body } = call;
+  const url = new URL(callUrlPath(call), window.location.origin);
   url.search = new URLSearchParams(callParameters(call)).toString();
   let response: Response;
   try {

@@ -1,10 +1,13 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Locale } from 'antd/es/locale';
 import { DEFAULT_LANG, resolveLang, type Lang } from '@roadshow/contracts/locale';
+import type { SessionUser } from '@roadshow/contracts/identity';
 import type { Messages } from '../i18n/i18n.ts';
 
 export interface RootData {
   lang: Lang;
+  /** The logged-in user, or null for a visitor. */
+  user: SessionUser | null;
   /** This language's message catalogue; the others never reach the browser. */
   messages: Messages;
   antdLocale: Locale;
@@ -32,7 +35,7 @@ export function withLang(href: string, lang: Lang): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-function readCookie(header: string | null, name: string): string | undefined {
+export function readCookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

@@ -1,5 +1,5 @@
 import type { ApiContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '@roadshow/http-kit/app-error';
 
 /**
  * Counts a view. Lists keep showing the cached count until their TTL runs out: invalidating every

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts';
+import { AppError } from '@roadshow/http-kit/app-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

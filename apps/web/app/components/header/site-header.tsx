@@ -6,6 +6,7 @@ import { AuthLinks } from './auth-links.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavMenu } from './nav-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 /** Spec §2: the header-state check runs 1 second after creation, then on every scroll. */
 export const HEADER_CHECK_DELAY_MS = 1000;
@@ -63,7 +64,7 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
         <div className="site-header__tools">
           <HeaderSearch />
           <LanguageSwitch />
-          <AuthLinks />
+          {root?.user ? <UserMenu user={root.user} /> : <AuthLinks />}
         </div>
       </div>
     </header>

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage, type ErrorCode } from '@roadshow/contracts/error-codes';
 import type { FieldError } from '@roadshow/contracts/envelope';
-import { AppError } from '../errors.ts';
+import { AppError } from './app-error.ts';
 
 function send(
   reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2],

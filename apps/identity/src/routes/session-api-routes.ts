@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { envelopeSchema } from '@roadshow/contracts/envelope';
+import {
+  sendSmsCodeBodySchema,
+  sendSmsCodeResultSchema,
+  sessionUserSchema,
+  validateTicketBodySchema,
+  validateTicketResultSchema,
+} from '@roadshow/contracts/identity';
+import type { IdentityContext } from '../context.ts';
+import { toSessionUser } from '../services/accounts/to-session-user.ts';
+import { redeemServiceTicket } from '../services/sessions/redeem-service-ticket.ts';
+import { resolveAppToken } from '../services/sessions/resolve-app-token.ts';
+import { sendSmsCode } from '../services/sms/send-sms-code.ts';
+import type { IdentityApp } from './types.ts';
+
+const tgtHeader = z.object({ tgt: z.string().max(256).optional() });
+
+/** The identity calls of spec §7 about the session; `tgt` is added by the platform's server. */
+export function sessionApiRoutes(app: IdentityApp, ctx: IdentityContext) {
+  app.post(
+    '/v2/ticket/validate',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Redeem a service ticket (single use, bound to its service URL) for an app token',
+        body: validateTicketBodySchema,
+        response: { 200: envelopeSchema(validateTicketResultSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, result: await redeemServiceTicket(ctx, request.body) }),
+  );
+
+  app.post(
+    '/v2/session/end',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Log out everywhere: end the session behind header tgt',
+        headers: tgtHeader,
+        response: { 200: envelopeSchema(z.boolean()) },
+      },
+    },
+    async (request) => {
+      const session = await resolveAppToken(ctx, request.headers.tgt);
+      await ctx.repos.sessions.endSession(session.sessionId, ctx.now());
+      return { success: true as const, result: true };
+    },
+  );
+
+  app.get(
+    '/v2/user/getUserInfo',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The user behind header tgt',
+        headers: tgtHeader,
+        response: { 200: envelopeSchema(sessionUserSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      result: toSessionUser(await resolveAppToken(ctx, request.headers.tgt)),
+    }),
+  );
+
+  app.post(
+    '/v2/user/sendSmsCode',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Send a 6-digit code (1 a minute and 10 a day per phone, 30 an hour per IP)',
+        body: sendSmsCodeBodySchema,
+        response: { 200: envelopeSchema(sendSmsCodeResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      result: await sendSmsCode(ctx, { ...request.body, ip: request.ip, lang: request.lang }),
+    }),
+  );
+}

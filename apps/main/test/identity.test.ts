@@ -1,0 +1,307 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus';
+import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
+import { readConfig } from '../src/config.ts';
+import { createServer, type ServerParts } from '../src/create-server.ts';
+
+// The login flow through the composed server: identity pages, tickets, the platform's exchange.
+const ORIGIN = 'http://localhost:80';
+const SERVICE = 'http://localhost/tab/roadshowSquare?lang=en';
+let clock = new Date('2026-11-20T06:00:00.000Z');
+const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+
+let server: ServerParts;
+let db: TestDatabase;
+let phoneSeq = 0;
+const nextPhone = () => `1380000${String((phoneSeq += 1)).padStart(4, '0')}`;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const config = readConfig({ DATA_DIR: '/tmp/roadshow-identity-test', TOKEN_SECRET: 'x' });
+  server = await createServer({
+    config,
+    database: db.database,
+    bus: createInProcessEventBus(),
+    logger: false,
+    now: () => clock,
+  });
+});
+afterAll(async () => {
+  await server.app.close();
+  await db.dispose();
+});
+
+function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return server.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function lastCode(phone: string): Promise<string> {
+  const [message] = await server.identity.repos.sms.outbox(1, phone);
+  const code = message?.body.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no code was sent to ${phone}`);
+  return code;
+}
+
+async function sendCode(page: 'register' | 'login' | 'forgot', phone: string) {
+  advance(61_000); // past the resend minute of the previous test's code
+  const response = await postForm(`/identity/${page}?lang=en`, { phone, intent: 'send-code', service: SERVICE });
+  expect(response.statusCode).toBe(200);
+  return lastCode(phone);
+}
+
+/** Registers through the page and returns the redirect that carries the service ticket. */
+async function register(phone: string, service = SERVICE) {
+  const code = await sendCode('register', phone);
+  const response = await postForm('/identity/register?lang=en', {
+    phone,
+    code,
+    password: 'abc12345',
+    agreed: '1',
+    intent: 'submit',
+    service,
+  });
+  expect(response.statusCode).toBe(303);
+  const location = new URL(String(response.headers.location));
+  const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+  return { location, ticket: location.searchParams.get('ticket')!, sessionCookie: cookie };
+}
+
+const validate = (ticket: string, service: string) =>
+  server.app.inject({ method: 'POST', url: '/identity/v2/ticket/validate', payload: { ticket, service } });
+
+describe('registration and login pages', () => {
+  it('registers with an SMS code and comes back to the page with a ticket', async () => {
+    const { location, ticket, sessionCookie } = await register(nextPhone());
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost/tab/roadshowSquare');
+    expect(location.searchParams.get('lang')).toBe('en');
+    expect(ticket).toMatch(/^ST-/);
+    expect(sessionCookie).toMatch(/^rs_tgc=TGT-/);
+  });
+
+  it('refuses a second account for the same phone, in the page language', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await sendCode('register', phone);
+    const again = await postForm('/identity/register?lang=tc', {
+      phone,
+      code,
+      password: 'abc12345',
+      agreed: '1',
+      intent: 'submit',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('該手機號已註冊');
+  });
+
+  it('shows each bad field with its message and keeps what was typed', async () => {
+    const response = await postForm('/identity/register?lang=en', {
+      phone: '12345',
+      code: '',
+      password: 'short',
+      intent: 'submit',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Enter a valid 11-digit mainland China mobile number');
+    expect(response.body).toContain('The password needs 8 to 32 characters with both letters and digits');
+    expect(response.body).toContain('Please agree to the terms first');
+    expect(response.body).toContain('value="12345"');
+  });
+
+  it('logs in with a password, and locks the password after five wrong ones', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const ok = await postForm('/identity/login?lang=en', {
+      phone,
+      password: 'abc12345',
+      mode: 'password',
+      service: SERVICE,
+    });
+    expect(ok.statusCode).toBe(303);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await postForm('/identity/login?lang=en', { phone, password: 'wrong1234', mode: 'password' });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const locked = await postForm('/identity/login?lang=en', { phone, password: 'abc12345', mode: 'password' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body).toContain('Too many wrong passwords');
+  });
+
+  it('logs in with an SMS code and sends an unknown phone to registration', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await sendCode('login', phone);
+    const ok = await postForm('/identity/login?lang=en', { phone, code, mode: 'sms', service: SERVICE });
+    expect(ok.statusCode).toBe(303);
+    const stranger = await postForm('/identity/login?lang=en', { phone: nextPhone(), code: '123456', mode: 'sms' });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).toContain('No account uses this number yet');
+  });
+
+  it('resets a password with a code', async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await sendCode('forgot', phone);
+    const reset = await postForm('/identity/forgot?lang=en', { phone, code, password: 'newpass99' });
+    expect(reset.statusCode).toBe(303);
+    expect(String(reset.headers.location)).toContain('reset=1');
+    const login = await postForm('/identity/login?lang=en', { phone, password: 'newpass99', mode: 'password' });
+    expect(login.statusCode).toBe(303);
+  });
+
+  it('answers single sign-on: a logged-in browser goes straight back with a fresh ticket', async () => {
+    const { sessionCookie } = await register(nextPhone());
+    const again = await server.app.inject({
+      url: `/identity/login?service=${encodeURIComponent(SERVICE)}`,
+      headers: { cookie: sessionCookie },
+    });
+    expect(again.statusCode).toBe(302);
+    expect(new URL(String(again.headers.location)).searchParams.get('ticket')).toMatch(/^ST-/);
+  });
+
+  it.each([
+    '//evil.example/steal',
+    'https://evil.example/',
+    'http://localhost@evil.example/',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'https:%2F%2Fevil.example',
+  ])('never sends a ticket off our sites: %s', async (service) => {
+    const page = await server.app.inject({ url: `/identity/login?lang=en&service=${encodeURIComponent(service)}` });
+    expect(page.body).toContain('Returning to that address is not allowed');
+    const { location } = await register(nextPhone(), service);
+    expect(location.origin).toBe('http://localhost');
+  });
+});
+
+describe('SMS codes', () => {
+  it('sends at most one code a minute per phone', async () => {
+    const phone = nextPhone();
+    await sendCode('register', phone);
+    const again = await postForm('/identity/register?lang=en', { phone, intent: 'send-code' });
+    expect(again.statusCode).toBe(429);
+    expect(again.body).toContain('Codes were requested too often');
+  });
+
+  it('burns a code after five wrong tries', async () => {
+    const phone = nextPhone();
+    const code = await sendCode('register', phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const response = await postForm('/identity/register?lang=en', {
+        phone,
+        code: wrong,
+        password: 'abc12345',
+        agreed: '1',
+      });
+      expect(response.body).toContain('The verification code is not correct');
+    }
+    const right = await postForm('/identity/register?lang=en', { phone, code, password: 'abc12345', agreed: '1' });
+    expect(right.statusCode).toBe(400);
+    expect(right.body).toContain('The verification code has expired');
+  });
+
+  it('expires a code after ten minutes', async () => {
+    const phone = nextPhone();
+    const code = await sendCode('register', phone);
+    advance(10 * 60_000 + 1);
+    const late = await postForm('/identity/register?lang=en', { phone, code, password: 'abc12345', agreed: '1' });
+    expect(late.body).toContain('The verification code has expired');
+  });
+
+  it('lets one of two concurrent registrations with the same code through', async () => {
+    const phone = nextPhone();
+    const code = await sendCode('register', phone);
+    const fields = { phone, code, password: 'abc12345', agreed: '1' };
+    const answers = await Promise.all([postForm('/identity/register', fields), postForm('/identity/register', fields)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([303, expect.any(Number)]);
+    expect(answers.filter((a) => a.statusCode === 303)).toHaveLength(1);
+  });
+});
+
+describe('service tickets', () => {
+  it('are single use: of 50 parallel redemptions exactly one gets a session', async () => {
+    const { ticket } = await register(nextPhone());
+    const answers = await Promise.all(Array.from({ length: 50 }, () => validate(ticket, SERVICE)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(49);
+  });
+
+  it('die when presented for another service, even for the right one afterwards', async () => {
+    const { ticket } = await register(nextPhone());
+    expect((await validate(ticket, 'http://localhost/other')).statusCode).toBe(401);
+    expect((await validate(ticket, SERVICE)).statusCode).toBe(401);
+  });
+
+  it('expire within seconds', async () => {
+    const { ticket } = await register(nextPhone());
+    advance(31_000);
+    expect((await validate(ticket, SERVICE)).statusCode).toBe(401);
+  });
+});
+
+describe('the platform session', () => {
+  it('getLoginInfo sets the cookies, ticket HttpOnly, and never shows the token to scripts', async () => {
+    const { ticket } = await register(nextPhone());
+    const answer = await server.app.inject({
+      url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
+    });
+    const body = answer.json();
+    expect(body.result).toMatchObject({ status: 'true', ticket: '' });
+    expect(body.result.nickName).toMatch(/^Investor \d{4}$/);
+    const cookies = answer.cookies;
+    expect(cookies.find((c) => c.name === 'ticket')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookies.find((c) => c.name === 'nickName')?.httpOnly).toBeFalsy();
+  });
+
+  it('a failed exchange answers status "false" and sets no cookie', async () => {
+    const answer = await server.app.inject({
+      url: `/roadshow/indexHome/getLoginInfo?ticket=ST-forged&service=${encodeURIComponent(SERVICE)}`,
+    });
+    expect(answer.json()).toMatchObject({ success: true, result: { status: 'false', userId: '' } });
+    expect(answer.cookies).toHaveLength(0);
+  });
+
+  it('a forged or foreign tgt is a 401', async () => {
+    const { sessionCookie } = await register(nextPhone());
+    // The identity service's own session cookie is not an app token.
+    const foreign = sessionCookie.split('=')[1]!;
+    for (const tgt of ['AT-forged', foreign]) {
+      const answer = await server.app.inject({ url: '/identity/v2/user/getUserInfo', headers: { tgt } });
+      expect(answer.statusCode).toBe(401);
+    }
+    const tooLong = await server.app.inject({
+      url: '/identity/v2/user/getUserInfo',
+      headers: { tgt: 'x'.repeat(300) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('logging out ends the session everywhere: the app token and the identity cookie both stop working', async () => {
+    const { ticket, sessionCookie } = await register(nextPhone());
+    const login = await server.app.inject({
+      url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
+    });
+    const appToken = login.cookies.find((c) => c.name === 'ticket')!.value;
+    const me = await server.app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
+    expect(me.json().result.userId).toMatch(/^\d+$/);
+
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/roadshow/indexHome/userLogout',
+      cookies: { ticket: appToken },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'ticket')?.value).toBe('');
+
+    const after = await server.app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
+    expect(after.statusCode).toBe(401);
+    const sso = await server.app.inject({ url: '/identity/login', headers: { cookie: sessionCookie } });
+    expect(sso.statusCode).toBe(200);
+  });
+});
