@@ -103,3 +103,33 @@ test('the login page has no serious accessibility violations and fits a phone', 
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
 });
+
+test('the security center opens from the account menu and changes the mobile number', async ({ page }) => {
+  const phone = newPhone();
+  await page.goto('/?lang=tc');
+  await page.goto(`/identity/register?lang=tc&service=${encodeURIComponent(page.url())}`);
+  await page.getByLabel('手機號').fill(phone);
+  await page.getByRole('button', { name: '取得驗證碼' }).click();
+  await page.getByLabel('驗證碼').fill(await readCode(page, phone));
+  await page.getByLabel('密碼').fill('abc12345');
+  await page.getByLabel(/我已閱讀並同意/).check();
+  await page.getByRole('button', { name: '註冊並登入' }).click();
+  await expect(page).toHaveURL(/\/\?lang=tc$/);
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /帳號選單/ })
+    .click();
+  await page.getByRole('menuitem', { name: '安全中心' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('安全中心');
+  await page.getByRole('link', { name: '更換手機號' }).click();
+  const fresh = newPhone();
+  await page.getByLabel('新手機號').fill(fresh);
+  await page.getByRole('button', { name: '取得驗證碼' }).click();
+  await expect(page.getByRole('status')).toContainText('驗證碼已發送');
+  await page.getByLabel('驗證碼').fill(await readCode(page, fresh));
+  await page.getByRole('button', { name: '更換手機號' }).click();
+  await expect(page.getByRole('status')).toContainText(`${fresh.slice(0, 3)}****${fresh.slice(-4)}`);
+  await page.getByRole('link', { name: '返回繼續瀏覽' }).click();
+  await expect(page).toHaveURL(/\/\?lang=tc$/);
+});

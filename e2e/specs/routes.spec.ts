@@ -13,8 +13,6 @@ const HEADER_ROUTES: [string, string][] = [
   ['/tab/management', 'Management'],
   ['/tab/activityIndex?activityId=1', 'Event details'],
   ['/tab/activityThemeDetail?themeId=1', 'Topic details'],
-  ['/tab/myCenter', 'Personal center'],
-  ['/tab/myCenter/myCertification', 'Personal center'],
 ];
 const PLAIN_ROUTES: [string, string][] = [
   ['/tab/h5-roadshowSquare', 'Mobile roadshow square'],

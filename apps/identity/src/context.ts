@@ -1,5 +1,6 @@
 import type { IdentityRepositories } from './repositories/create-repositories.ts';
 import type { SmsProvider } from './services/sms/sms-provider.ts';
+import type { FileStorage } from './services/storage/file-storage.ts';
 
 export interface IdentityConfig {
   /** Secret for SMS code hashes; shared by every process. */
@@ -8,11 +9,17 @@ export interface IdentityConfig {
   serviceOrigins: string[];
   /** Whether cookies need the Secure flag (the site is served over HTTPS). */
   secureCookies: boolean;
+  /** Root of the local file storage (avatars, business cards, identity documents). */
+  filesDir: string;
 }
 
 export interface IdentityContext {
   repos: IdentityRepositories;
   sms: SmsProvider;
+  /** Private files: reachable by browsers only through signed, expiring URLs. */
+  files: FileStorage;
+  /** Key for signing file URLs (derived from the secret; at least 32 bytes). */
+  fileUrlKey: Buffer;
   config: IdentityConfig;
   now: () => Date;
 }

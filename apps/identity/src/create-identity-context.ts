@@ -1,19 +1,25 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '@roadshow/db/client';
 import type { IdentityConfig, IdentityContext } from './context.ts';
 import { createIdentityRepositories } from './repositories/create-repositories.ts';
 import { createOutboxSmsProvider } from './services/sms/outbox-sms-provider.ts';
 import type { SmsProvider } from './services/sms/sms-provider.ts';
+import type { FileStorage } from './services/storage/file-storage.ts';
+import { createLocalFileStorage } from './services/storage/local-file-storage.ts';
 
 export function createIdentityContext(options: {
   database: Database;
   config: IdentityConfig;
   sms?: SmsProvider;
+  files?: FileStorage;
   now?: () => Date;
 }): IdentityContext {
   const repos = createIdentityRepositories(options.database.db);
   return {
     repos,
     sms: options.sms ?? createOutboxSmsProvider(repos.sms),
+    files: options.files ?? createLocalFileStorage({ root: options.config.filesDir }),
+    fileUrlKey: createHash('sha256').update(`roadshow-files:${options.config.secret}`).digest(),
     config: options.config,
     now: options.now ?? (() => new Date()),
   };

@@ -9,9 +9,26 @@ import '@roadshow/http-kit/security-headers';
 import type { IdentityContext } from './context.ts';
 import { authPageRoutes } from './routes/auth-page-routes.ts';
 import { devOutboxRoute } from './routes/dev-outbox-route.ts';
+import { profileRoutes } from './routes/profile-routes.ts';
+import { reviewPageRoutes } from './routes/review-page-routes.ts';
+import { securityPageRoutes } from './routes/security-page-routes.ts';
 import { sessionApiRoutes } from './routes/session-api-routes.ts';
+import { verificationRoutes } from './routes/verification-routes.ts';
 
 const FORM_LIMIT = 16 * 1024;
+/** Uploads arrive as the raw body (the browser sends the File itself, so it can show progress). */
+const IMAGE_BODY_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/bmp',
+  'image/x-ms-bmp',
+  'image/webp',
+  'application/octet-stream',
+];
+// Above every upload's own limit, so an oversized picture is read and refused with "too large" by
+// the route (a clear message) rather than cut off by the parser.
+const IMAGE_BODY_LIMIT = 12 * 1024 * 1024;
 
 /**
  * The identity service (DESIGN §1), mounted under /identity: login, registration and password
@@ -29,6 +46,11 @@ export function identityService(ctx: IdentityContext) {
       { parseAs: 'string', bodyLimit: FORM_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    app.addContentTypeParser(
+      IMAGE_BODY_TYPES,
+      { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
     // In one process the platform's HttpOnly `ticket` cookie reaches us directly; it becomes the
     // `tgt` header our calls expect, exactly as the platform's server adds it when we run apart.
     app.addHook('onRequest', async (request) => {
@@ -38,7 +60,11 @@ export function identityService(ctx: IdentityContext) {
     await registerOpenApi(app, { title: 'Roadshow identity service', routePrefix: '/docs', mountedAt: '/identity' });
 
     authPageRoutes(app, ctx);
+    securityPageRoutes(app, ctx);
+    reviewPageRoutes(app, ctx);
     sessionApiRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
+    profileRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
+    verificationRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
     devOutboxRoute(app, ctx);
     app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, result: 'ok' }));
   };

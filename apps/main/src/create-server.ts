@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -127,6 +128,7 @@ export async function createServer(options: {
       secret: config.tokenSecret,
       serviceOrigins: config.loginServiceOrigins,
       secureCookies: config.secureCookies,
+      filesDir: join(config.dataDir, 'files'),
     },
     now: options.now,
   });

@@ -2,6 +2,8 @@ import { createRepositories } from '@roadshow/api/repositories/create-repositori
 import { reindexSearchText } from '@roadshow/api/services/search/reindex-search-text';
 import type { Database } from '@roadshow/db/client';
 import { seedDatabase } from '@roadshow/db/seed/seed-database';
+import { createIdentityRepositories } from '@roadshow/identity/repositories/create-repositories';
+import { ensureOperator } from '@roadshow/identity/services/accounts/ensure-operator';
 
 /**
  * Seeds the demo data into an empty database; returns whether it did. Either way, rows that have
@@ -11,6 +13,7 @@ export async function seedIfEmpty(database: Database, now = new Date()): Promise
   const { rows } = await database.execute('select count(*)::int as n from companies');
   const empty = Number(rows[0]?.n ?? 0) === 0;
   if (empty) await seedDatabase(database, { now });
+  await ensureOperator(createIdentityRepositories(database.db), now);
   await reindexSearchText({ repos: createRepositories(database.db) }, { onlyMissing: true });
   return empty;
 }

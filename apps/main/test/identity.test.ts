@@ -48,7 +48,8 @@ async function lastCode(phone: string): Promise<string> {
 }
 
 async function sendCode(page: 'register' | 'login' | 'forgot', phone: string) {
-  advance(61_000); // past the resend minute of the previous test's code
+  // Past the resend minute and the per-IP hour: every request here comes from one address.
+  advance(61 * 60_000);
   const response = await postForm(`/identity/${page}?lang=en`, { phone, intent: 'send-code', service: SERVICE });
   expect(response.statusCode).toBe(200);
   return lastCode(phone);
@@ -179,6 +180,17 @@ describe('registration and login pages', () => {
 });
 
 describe('SMS codes', () => {
+  it('sends at most 30 codes an hour to one address', async () => {
+    advance(61 * 60_000);
+    const ip = { 'x-forwarded-for': '203.0.113.7' };
+    for (let i = 0; i < 30; i += 1) {
+      const sent = await postForm('/identity/login?lang=en', { phone: nextPhone(), intent: 'send-code' }, ip);
+      expect(sent.statusCode).toBe(200);
+    }
+    const refused = await postForm('/identity/login?lang=en', { phone: nextPhone(), intent: 'send-code' }, ip);
+    expect(refused.statusCode).toBe(429);
+  });
+
   it('sends at most one code a minute per phone', async () => {
     const phone = nextPhone();
     await sendCode('register', phone);
@@ -303,5 +315,72 @@ describe('the platform session', () => {
     expect(after.statusCode).toBe(401);
     const sso = await server.app.inject({ url: '/identity/login', headers: { cookie: sessionCookie } });
     expect(sso.statusCode).toBe(200);
+  });
+});
+
+describe('security center', () => {
+  const security = (cookie: string, fields?: Record<string, string>) =>
+    fields
+      ? postForm('/identity/security?lang=en', fields, { cookie })
+      : server.app.inject({ url: '/identity/security?lang=en', headers: { cookie } });
+
+  it('sends a visitor to log in first and back to the security center after', async () => {
+    const page = await server.app.inject('/identity/security?lang=en');
+    expect(page.statusCode).toBe(303);
+    const login = new URL(String(page.headers.location), 'http://localhost');
+    expect(login.pathname).toBe('/identity/login');
+    expect(new URL(login.searchParams.get('service')!).pathname).toBe('/identity/security');
+  });
+
+  it('changes the password with a code to the own phone and ends the logins elsewhere', async () => {
+    const phone = nextPhone();
+    const first = await register(phone);
+    const second = await postForm('/identity/login?lang=en', { phone, password: 'abc12345', mode: 'password' });
+    const secondCookie = String(second.headers['set-cookie']).split(';')[0]!;
+
+    advance(61 * 60_000);
+    expect((await security(first.sessionCookie, { section: 'password', intent: 'send-code' })).statusCode).toBe(200);
+    const code = await lastCode(phone);
+    const changed = await security(first.sessionCookie, { section: 'password', code, password: 'fresh2026x' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Your password was changed');
+
+    expect((await security(first.sessionCookie)).statusCode).toBe(200);
+    expect((await security(secondCookie)).statusCode).toBe(303);
+    const old = await postForm('/identity/login?lang=en', { phone, password: 'abc12345', mode: 'password' });
+    expect(old.statusCode).toBe(401);
+    const fresh = await postForm('/identity/login?lang=en', { phone, password: 'fresh2026x', mode: 'password' });
+    expect(fresh.statusCode).toBe(303);
+  });
+
+  it('changes the phone to a free number proved by a code, and refuses a taken one', async () => {
+    const taken = nextPhone();
+    await register(taken);
+    const { sessionCookie } = await register(nextPhone());
+    advance(61 * 60_000);
+    const refused = await security(sessionCookie, { section: 'phone', phone: taken, intent: 'submit', code: '123456' });
+    expect(refused.statusCode).toBe(409);
+
+    const fresh = nextPhone();
+    await security(sessionCookie, { section: 'phone', phone: fresh, intent: 'send-code' });
+    const code = await lastCode(fresh);
+    const changed = await security(sessionCookie, { section: 'phone', phone: fresh, code });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain(`${fresh.slice(0, 3)}****${fresh.slice(-4)}`);
+    const login = await postForm('/identity/login?lang=en', { phone: fresh, password: 'abc12345', mode: 'password' });
+    expect(login.statusCode).toBe(303);
+  });
+
+  it('logs out on all devices: the platform token dies with the sessions', async () => {
+    const { ticket, sessionCookie } = await register(nextPhone());
+    const login = await server.app.inject({
+      url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
+    });
+    const appToken = login.cookies.find((c) => c.name === 'ticket')!.value;
+    const out = await security(sessionCookie, { section: 'sign-out-all', service: SERVICE });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe(SERVICE);
+    const me = await server.app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
+    expect(me.statusCode).toBe(401);
   });
 });

@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteError,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { DEFAULT_LANG, HTML_LANG } from '@roadshow/contracts/locale';
 import { serverContext } from '@roadshow/web/server-context';
@@ -54,8 +55,16 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 }
 
 // Language and embedding only change with a full reload, so client navigations need not ask again.
-export function shouldRevalidate() {
-  return false;
+// The user can change without one: after a form saved something (a new nickname) or a page asked
+// explicitly (revalidate() after a new avatar), the header must show what is now true.
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return formMethod.toUpperCase() !== 'GET' && defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

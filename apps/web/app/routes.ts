@@ -16,7 +16,7 @@ export default [
     soon('tab/irwSearch', 'irwSearch'),
     soon('tab/shortVideo', 'shortVideo'),
     soon('tab/management', 'management'),
-    soon('tab/myCenter/:activeName?', 'myCenter'),
+    route('tab/myCenter/:activeName?', 'routes/tab/my-center.tsx'),
     route('tab/activityIndex', 'routes/tab/activity-index.tsx'),
     route('tab/activityThemeDetail', 'routes/tab/activity-theme-detail.tsx'),
     route('about', 'routes/about.tsx'),

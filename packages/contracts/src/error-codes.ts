@@ -119,6 +119,139 @@ export const ERRORS = {
     en: 'Returning to that address is not allowed',
     tc: '不支援跳轉到該位址',
   },
+  EMAIL_INVALID: {
+    status: 400,
+    'zh-CN': '邮箱格式不正确',
+    en: 'The e-mail address is in the wrong format',
+    tc: '郵箱格式不正確',
+  },
+  IMAGE_TOO_LARGE: {
+    status: 413,
+    'zh-CN': '图片过大，请上传不超过 2 MB 的图片',
+    en: 'The picture is too large; upload one of at most 2 MB',
+    tc: '圖片過大，請上傳不超過 2 MB 的圖片',
+  },
+  IMAGE_WRONG_TYPE: {
+    status: 415,
+    'zh-CN': '文件类型不正确，请上传 jpg、gif、png 或 bmp 图片',
+    en: 'Wrong file type; upload a jpg, gif, png or bmp picture',
+    tc: '檔案類型不正確，請上傳 jpg、gif、png 或 bmp 圖片',
+  },
+  DOCUMENT_NUMBER_INVALID: {
+    status: 400,
+    'zh-CN': '证件号码格式不正确',
+    en: 'The certificate number is in the wrong format',
+    tc: '證件號碼格式不正確',
+  },
+  IMAGE_REQUIRED: {
+    status: 400,
+    'zh-CN': '请上传证件或名片图片',
+    en: 'The ID card and business card must be uploaded',
+    tc: '請上傳證件或名片圖片',
+  },
+  VERIFICATION_PENDING: {
+    status: 409,
+    'zh-CN': '您的认证正在审核中，请耐心等待',
+    en: 'Your verification is under review',
+    tc: '您的認證正在審核中，請耐心等待',
+  },
+  VERIFICATION_DECIDED: {
+    status: 409,
+    'zh-CN': '该认证申请已被处理',
+    en: 'This verification request was already decided',
+    tc: '該認證申請已被處理',
+  },
+  REASON_REQUIRED: {
+    status: 400,
+    'zh-CN': '驳回时请填写原因',
+    en: 'Give a reason when rejecting',
+    tc: '駁回時請填寫原因',
+  },
+  // The personal profile (spec §3, §5).
+  NICKNAME_REQUIRED: {
+    status: 400,
+    'zh-CN': '请填写昵称',
+    en: 'Please enter a nickname',
+    tc: '請填寫暱稱',
+  },
+  NICKNAME_TOO_LONG: {
+    status: 400,
+    'zh-CN': '昵称最多 20 个字',
+    en: 'The nickname can have at most 20 characters',
+    tc: '暱稱最多 20 個字',
+  },
+  REAL_NAME_TOO_LONG: {
+    status: 400,
+    'zh-CN': '真实姓名最多 20 个字',
+    en: 'The real name can have at most 20 characters',
+    tc: '真實姓名最多 20 個字',
+  },
+  GENDER_INVALID: {
+    status: 400,
+    'zh-CN': '请选择男或女',
+    en: 'Choose male or female',
+    tc: '請選擇男或女',
+  },
+  BIRTHDAY_INVALID: {
+    status: 400,
+    'zh-CN': '请选择正确的生日，不能晚于今天',
+    en: 'Choose a real date of birth, not later than today',
+    tc: '請選擇正確的生日，不能晚於今天',
+  },
+  COMPANY_TOO_LONG: {
+    status: 400,
+    'zh-CN': '公司名称最多 50 个字',
+    en: 'The company name can have at most 50 characters',
+    tc: '公司名稱最多 50 個字',
+  },
+  POSITION_TOO_LONG: {
+    status: 400,
+    'zh-CN': '职位最多 50 个字',
+    en: 'The position can have at most 50 characters',
+    tc: '職位最多 50 個字',
+  },
+  INTRODUCTION_TOO_LONG: {
+    status: 400,
+    'zh-CN': '个人简介最多 500 个字',
+    en: 'The introduction can have at most 500 characters',
+    tc: '個人簡介最多 500 個字',
+  },
+  REGION_UNKNOWN: {
+    status: 400,
+    'zh-CN': '请从列表中选择省份和城市',
+    en: 'Choose the province and city from the list',
+    tc: '請從列表中選擇省份和城市',
+  },
+  TEXT_INVALID: {
+    status: 400,
+    'zh-CN': '内容包含无法使用的字符',
+    en: 'The text contains characters that cannot be used',
+    tc: '內容包含無法使用的字元',
+  },
+  RESTRICTED_WORDS: {
+    status: 400,
+    'zh-CN': '内容疑似包含违禁词：{words}，请修改后再保存',
+    en: 'Suspected restricted words: {words}. Please change them before saving',
+    tc: '內容疑似包含違禁詞：{words}，請修改後再儲存',
+  },
+  IMAGE_CORRUPT: {
+    status: 400,
+    'zh-CN': '图片无法读取，可能已损坏，请换一张',
+    en: 'The picture cannot be read; it may be damaged. Try another one',
+    tc: '圖片無法讀取，可能已損壞，請換一張',
+  },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 400,
+    'zh-CN': '图片尺寸过大，请换一张',
+    en: 'The picture has too many pixels; try a smaller one',
+    tc: '圖片尺寸過大，請換一張',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    'zh-CN': '提交的内容过大',
+    en: 'What was sent is too large',
+    tc: '提交的內容過大',
+  },
   LOGOUT_FAILED: {
     status: 503,
     'zh-CN': '退出登录失败，请稍后再试',
@@ -135,6 +268,14 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-export function errorMessage(code: ErrorCode, lang: Lang): string {
-  return ERRORS[code][lang];
+/**
+ * The message of `code` in `lang`. A few messages name what went wrong ({words}); their values
+ * come in `params`, already in the reader's language.
+ */
+export function errorMessage(code: ErrorCode, lang: Lang, params: Record<string, string> = {}): string {
+  const message: string = ERRORS[code][lang];
+  return message.includes('{') ? message.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '') : message;
 }
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERRORS, value);

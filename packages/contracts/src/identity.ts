@@ -18,7 +18,7 @@ export const passwordSchema = z
   .max(32, { message: 'PASSWORD_WEAK' })
   .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), { message: 'PASSWORD_WEAK' });
 
-export const SMS_PURPOSES = ['login', 'register', 'reset'] as const;
+export const SMS_PURPOSES = ['login', 'register', 'reset', 'change-phone'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** POST /identity/v2/user/sendSmsCode */

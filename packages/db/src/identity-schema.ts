@@ -135,3 +135,52 @@ export const identityLoginAttempts = pgTable(
     index('identity_login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Verification requests: a business card (kind 'card') or an identity document (kind 'id').
+ * Each submission is a row; the newest row of a kind is the user's current state.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** 'card' | 'id' */
+    kind: text('kind').notNull(),
+    /** 'verifying' | 'verified' | 'failed' */
+    status: text('status').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    company: text('company').notNull().default(''),
+    position: text('position').notNull().default(''),
+    /** Identity documents: type 0–5 of spec §3. */
+    documentType: smallint('document_type'),
+    /** AES-256-GCM of the document number, never stored in clear. */
+    documentNumberEnc: text('document_number_enc'),
+    /** The last four characters, for the masked display. */
+    documentNumberTail: text('document_number_tail'),
+    /** Private storage key of the image; read only through signed, logged URLs. */
+    imageKey: text('image_key').notNull(),
+    reviewReason: text('review_reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    index('identity_verifications_user_idx').on(t.userId, t.kind, t.id),
+    index('identity_verifications_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** Every read of a private image (business cards, identity documents): who, what, when (DESIGN §6). */
+export const identityFileReads = pgTable(
+  'identity_file_reads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fileKey: text('file_key').notNull(),
+    readerUserId: integer('reader_user_id'),
+    ip: text('ip').notNull().default(''),
+    createdAt,
+  },
+  (t) => [index('identity_file_reads_key_idx').on(t.fileKey, t.createdAt)],
+);

@@ -35,5 +35,10 @@ a{color:#1368c4}
 .back{display:block;text-align:center;margin-top:18px;font-size:14px;color:#4e5969}
 .terms p{line-height:1.8;color:#4e5969}
 table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:8px;border-bottom:1px solid #e5e6eb;vertical-align:top}
+.review-list{max-width:720px;margin:0 auto}.review-title{color:#fff;margin-bottom:16px}
+.review{margin-bottom:16px}.review h2{font-size:17px;margin:0 0 8px}.review th{width:30%;color:#6b7785;font-weight:normal}
+.review__image{display:block;max-width:100%;max-height:360px;margin:12px 0;border-radius:6px;border:1px solid #e5e6eb}
+.review__actions{display:grid;gap:8px}.review__actions .primary{width:auto}
+main:has(.review-list){max-width:760px}
 @media (max-width:480px){.card{padding:22px 18px}main{margin-top:8px}.top{padding:14px 16px;gap:12px}.brand{font-size:15px}.langs{gap:10px;font-size:13px}}
 `;

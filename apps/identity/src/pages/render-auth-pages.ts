@@ -27,16 +27,16 @@ interface PageInput {
 
 // Counts down the resend button; without JavaScript the button stays usable and the server
 // enforces the same minute.
-const COUNTDOWN = `document.querySelectorAll('button[data-resend-after]').forEach(function(b){var s=+b.getAttribute('data-resend-after');if(!(s>0))return;var label=b.textContent,tpl=b.getAttribute('data-template');b.disabled=true;(function tick(){if(s<=0){b.disabled=false;b.textContent=label;return}b.textContent=tpl.replace('{s}',String(s));s-=1;setTimeout(tick,1000)})()})`;
+export const COUNTDOWN = `document.querySelectorAll('button[data-resend-after]').forEach(function(b){var s=+b.getAttribute('data-resend-after');if(!(s>0))return;var label=b.textContent,tpl=b.getAttribute('data-template');b.disabled=true;(function tick(){if(s<=0){b.disabled=false;b.textContent=label;return}b.textContent=tpl.replace('{s}',String(s));s-=1;setTimeout(tick,1000)})()})`;
 
-function link(path: string, keep: URLSearchParams, lang: Lang, extra: Record<string, string> = {}) {
+export function link(path: string, keep: URLSearchParams, lang: Lang, extra: Record<string, string> = {}) {
   const query = new URLSearchParams(keep);
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   query.set('lang', lang);
   return `/identity/${path}?${query.toString()}`;
 }
 
-function hidden(keep: URLSearchParams, lang: Lang, extra: Record<string, string> = {}): Html {
+export function hidden(keep: URLSearchParams, lang: Lang, extra: Record<string, string> = {}): Html {
   const entries = [...keep.entries(), ...Object.entries(extra), ['lang', lang]];
   return html`${entries.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}`;
 }
@@ -49,7 +49,7 @@ function invalid(id: string, message: string | undefined): Html {
   return message ? html`aria-invalid="true" aria-describedby="${id}-error"` : html``;
 }
 
-function phoneField(t: PageTexts, state: FormState): Html {
+export function phoneField(t: PageTexts, state: FormState): Html {
   const error = state.fieldErrors.phone;
   return html`<div class="field">
     <label for="phone">${t.phone}</label>
@@ -68,7 +68,7 @@ function phoneField(t: PageTexts, state: FormState): Html {
   </div>`;
 }
 
-function codeField(t: PageTexts, state: FormState): Html {
+export function codeField(t: PageTexts, state: FormState): Html {
   const error = state.fieldErrors.code;
   return html`<div class="field">
     <label for="code">${t.code}</label>
@@ -100,7 +100,13 @@ function codeField(t: PageTexts, state: FormState): Html {
   </div>`;
 }
 
-function passwordField(t: PageTexts, state: FormState, label: string, autocomplete: string, hint: boolean): Html {
+export function passwordField(
+  t: PageTexts,
+  state: FormState,
+  label: string,
+  autocomplete: string,
+  hint: boolean,
+): Html {
   const error = state.fieldErrors.password;
   return html`<div class="field">
     <label for="password">${label}</label>
@@ -116,7 +122,7 @@ function passwordField(t: PageTexts, state: FormState, label: string, autocomple
   </div>`;
 }
 
-function alertBox(state: FormState): Html {
+export function alertBox(state: FormState): Html {
   if (!state.alert) return html``;
   return html`<div class="alert alert--${state.alert.kind}" role="${state.alert.kind === 'error' ? 'alert' : 'status'}">
     ${state.alert.text}

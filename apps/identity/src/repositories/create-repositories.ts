@@ -3,6 +3,7 @@ import { createLoginAttemptRepository } from './login-attempt-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSmsRepository } from './sms-repository.ts';
 import { createUserRepository } from './user-repository.ts';
+import { createVerificationRepository } from './verification-repository.ts';
 
 export function createIdentityRepositories(db: Db) {
   return {
@@ -10,6 +11,7 @@ export function createIdentityRepositories(db: Db) {
     sessions: createSessionRepository(db),
     sms: createSmsRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
+    verifications: createVerificationRepository(db),
   };
 }
 

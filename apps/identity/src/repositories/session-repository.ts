@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
 import { identityAppTokens, identityServiceTickets, identitySessions, identityUsers } from '@roadshow/db/schema';
 import type { UserRow } from './user-repository.ts';
@@ -72,6 +72,20 @@ export function createSessionRepository(db: Db) {
         .innerJoin(identityUsers, eq(identityUsers.id, identitySessions.userId))
         .where(and(eq(identityAppTokens.tokenHash, tokenHash), liveSession(now)));
       return row;
+    },
+
+    /** Ends every live session of the user except `keep` (none when omitted). */
+    async endUserSessions(userId: number, now: Date, keep?: number) {
+      await db
+        .update(identitySessions)
+        .set({ endedAt: now })
+        .where(
+          and(
+            eq(identitySessions.userId, userId),
+            isNull(identitySessions.endedAt),
+            keep === undefined ? undefined : ne(identitySessions.id, keep),
+          ),
+        );
     },
 
     async endSession(sessionId: number, now: Date) {

@@ -60,7 +60,7 @@ export function sessionApiRoutes(app: IdentityApp, ctx: IdentityContext) {
     },
     async (request) => ({
       success: true as const,
-      result: toSessionUser(await resolveAppToken(ctx, request.headers.tgt)),
+      result: await toSessionUser(ctx, await resolveAppToken(ctx, request.headers.tgt)),
     }),
   );
 

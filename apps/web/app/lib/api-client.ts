@@ -1,17 +1,33 @@
-import type { Envelope } from '@roadshow/contracts/envelope';
+import type { Envelope, FieldError } from '@roadshow/contracts/envelope';
 import type { ErrorCode } from '@roadshow/contracts/error-codes';
 import type { ActivityCard, Banner, HotCompany, SquareTabs, Video } from '@roadshow/contracts/home';
 import type { LoginInfo, SessionUser } from '@roadshow/contracts/identity';
+import type {
+  BusinessCardForm as BusinessCardFormValues,
+  IdentityDocumentForm as IdentityDocumentFormValues,
+  VerificationView,
+} from '@roadshow/contracts/verification';
 import type { BehaviorLogBody, PageLogBody } from '@roadshow/contracts/logs';
+import type {
+  ProfileTextField,
+  ProvincesList,
+  SafetyCheckResult,
+  UpdateUserInfoBody,
+  UploadUserImageResult,
+  UserProfile,
+} from '@roadshow/contracts/profile';
 import type { Industry, SearchActivitiesQuery, SearchActivitiesResult } from '@roadshow/contracts/search';
 import type { Lang } from '@roadshow/contracts/locale';
 import { callParameters, callUrlPath, type ApiCall, type ApiTransport } from '../server-context.ts';
+import { uploadWithProgress } from './upload-with-progress.ts';
 
 /** A failed call, with the API's stable code and its message in the user's language. */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode | 'NETWORK',
     message: string,
+    /** The failing fields (path `body.email` and a message), when the call names them. */
+    readonly fields: FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,7 +36,7 @@ export class ApiError extends Error {
 
 async function call<T>(transport: ApiTransport, request: ApiCall): Promise<T> {
   const answer = (await transport(request)) as Envelope<T>;
-  if (!answer.success) throw new ApiError(answer.errorCode, answer.errorMsg);
+  if (!answer.success) throw new ApiError(answer.errorCode, answer.errorMsg, answer.fields);
   return answer.result;
 }
 
@@ -53,6 +69,49 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     /** Identity call: the server adds header tgt from the HttpOnly ticket cookie. */
     userInfo: () =>
       call<SessionUser>(transport, { method: 'GET', service: 'identity', path: '/v2/user/getUserInfo', lang }),
+    userProfile: () =>
+      call<UserProfile>(transport, { method: 'GET', service: 'identity', path: '/v2/user/getUserProfile', lang }),
+    updateUserInfo: (body: UpdateUserInfoBody) =>
+      call<UserProfile>(transport, {
+        method: 'POST',
+        service: 'identity',
+        path: '/v2/user/updateUserInfo',
+        body,
+        lang,
+      }),
+    userInfoSafetyCheck: (body: Partial<Record<ProfileTextField, string>>) =>
+      call<SafetyCheckResult>(transport, {
+        method: 'POST',
+        service: 'identity',
+        path: '/v2/user/updateUserInfoSafetyCheck',
+        body,
+        lang,
+      }),
+    provincesList: () =>
+      call<ProvincesList>(transport, { method: 'POST', service: 'identity', path: '/v2/user/provincesList', lang }),
+    verificationInfo: (kind: 'card' | 'id') =>
+      call<VerificationView>(transport, {
+        method: 'GET',
+        service: 'identity',
+        path: kind === 'card' ? '/v2/user/getBusinessInfoByUserId' : '/v2/user/getIdentityInfoByUserId',
+        lang,
+      }),
+    submitBusinessCard: (body: BusinessCardFormValues) =>
+      call<VerificationView>(transport, {
+        method: 'POST',
+        service: 'identity',
+        path: '/v2/user/verifyBusinessCardAndSave',
+        body,
+        lang,
+      }),
+    submitIdentityDocument: (body: IdentityDocumentFormValues) =>
+      call<VerificationView>(transport, {
+        method: 'POST',
+        service: 'identity',
+        path: '/v2/user/saveIdentityCardInfo',
+        body,
+        lang,
+      }),
   };
 }
 
@@ -77,3 +136,29 @@ export const browserTransport: ApiTransport = async (call) => {
   }
   return response.json();
 };
+
+/** Browser only: a business-card or document photo, like the avatar below. */
+export function uploadVerificationImage(
+  kind: 'card' | 'id',
+  file: Blob,
+  lang: Lang,
+  onProgress: (fraction: number) => void,
+) {
+  const body = new Blob([file], { type: 'application/octet-stream' });
+  const path = callUrlPath({ method: 'POST', service: 'identity', path: '/v2/user/uploadVerificationImage', lang });
+  return uploadWithProgress<{ imageKey: string; previewUrl: string }>(
+    `${path}?kind=${kind}&lang=${lang}`,
+    body,
+    onProgress,
+  );
+}
+
+/**
+ * Browser only: a new avatar, sent as the raw body with progress (0 to 1). It goes as
+ * octet-stream whatever the file claims: the identity service reads the type from the bytes.
+ */
+export function uploadUserImage(file: Blob, lang: Lang, onProgress: (fraction: number) => void) {
+  const body = new Blob([file], { type: 'application/octet-stream' });
+  const path = callUrlPath({ method: 'POST', service: 'identity', path: '/v2/user/uploadUserImage', lang });
+  return uploadWithProgress<UploadUserImageResult>(`${path}?lang=${lang}`, body, onProgress);
+}

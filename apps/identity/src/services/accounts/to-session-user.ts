@@ -1,11 +1,14 @@
 import type { SessionUser } from '@roadshow/contracts/identity';
+import type { IdentityContext } from '../../context.ts';
 import type { LiveSession } from '../../repositories/session-repository.ts';
 
 /** Where avatars are served from; the key is a storage key, never a path on disk. */
 export const avatarUrl = (key: string | null) => (key ? `/identity/v2/user/avatar/${key}` : '');
 
-export function toSessionUser(session: LiveSession): SessionUser {
+/** The user as the platform sees it, with the business-card verification state for the header badge. */
+export async function toSessionUser(ctx: Pick<IdentityContext, 'repos'>, session: LiveSession): Promise<SessionUser> {
   const { user } = session;
+  const card = await ctx.repos.verifications.latest(user.id, 'card');
   return {
     userId: String(user.id),
     nickName: user.nickName,
@@ -13,7 +16,10 @@ export function toSessionUser(session: LiveSession): SessionUser {
     mobile: user.phone,
     loginType: session.loginType === 'password' ? 'password' : 'sms',
     role: user.role === 'operator' ? 'operator' : 'user',
-    cardStatus: 'unverified',
+    cardStatus:
+      card?.status === 'verified' || card?.status === 'failed' || card?.status === 'verifying'
+        ? card.status
+        : 'unverified',
     tenantInfo: '',
   };
 }

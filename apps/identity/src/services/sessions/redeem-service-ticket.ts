@@ -24,5 +24,5 @@ export async function redeemServiceTicket(
     service: new URL(input.service).origin,
     createdAt: now,
   });
-  return { appToken, user: toSessionUser(session) };
+  return { appToken, user: await toSessionUser(ctx, session) };
 }

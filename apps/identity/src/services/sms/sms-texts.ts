@@ -5,6 +5,7 @@ const ACTION: Record<SmsPurpose, Record<Lang, string>> = {
   login: { 'zh-CN': '登录', en: 'log in', tc: '登入' },
   register: { 'zh-CN': '注册', en: 'register', tc: '註冊' },
   reset: { 'zh-CN': '重置密码', en: 'reset your password', tc: '重設密碼' },
+  'change-phone': { 'zh-CN': '更换手机号', en: 'change your mobile number', tc: '更換手機號' },
 };
 
 /** The SMS body in the user's language; it never says more than the code and what it is for. */
