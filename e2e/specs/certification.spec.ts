@@ -1,31 +1,16 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { completeRegistration, newPhone } from '../support/identity.ts';
 import { expect, test } from '../support/test.ts';
 
 const OPERATOR = { phone: '13800000000', password: 'operator2026' };
-let seq = 0;
-const newPhone = () => `135${String(Date.now() % 1e6).padStart(6, '0')}${String((seq += 1) % 100).padStart(2, '0')}`;
-
-async function readCode(page: Page, phone: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto(`/identity/dev/sms?phone=${phone}&lang=en`);
-  const text = await outbox.locator('.sms-body').first().textContent();
-  await outbox.close();
-  return text?.match(/\d{6}/)?.[0] ?? '';
-}
-
 /** Registers through the identity pages and comes back to `path` logged in. */
 async function registerFrom(page: Page, path: string) {
   await page.goto('/?lang=en');
   const service = new URL(path, page.url()).toString();
   await page.goto(`/identity/register?lang=en&service=${encodeURIComponent(service)}`);
-  const phone = newPhone();
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await page.getByLabel('Verification code').fill(await readCode(page, phone));
-  await page.getByLabel('Password').fill('abc12345');
-  await page.getByLabel(/I have read and agree/).check();
-  await page.getByRole('button', { name: 'Register and log in' }).click();
+  const phone = newPhone('135');
+  await completeRegistration(page, phone);
   return phone;
 }
 

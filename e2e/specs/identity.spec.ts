@@ -1,21 +1,5 @@
-import type { Page } from '@playwright/test';
+import { newPhone, readCode } from '../support/identity.ts';
 import { expect, LANGS, test } from '../support/test.ts';
-
-let phoneSeq = 0;
-/** A number no earlier test used: this run's clock plus a counter. */
-const newPhone = () =>
-  `137${String(Date.now() % 1e6).padStart(6, '0')}${String((phoneSeq += 1) % 100).padStart(2, '0')}`;
-
-/** The sandbox SMS provider's outbox, as a developer would read it. */
-async function readCode(page: Page, phone: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto(`/identity/dev/sms?phone=${phone}&lang=en`);
-  const text = await outbox.locator('.sms-body').first().textContent();
-  await outbox.close();
-  const code = text?.match(/\d{6}/)?.[0];
-  if (!code) throw new Error(`no code in the outbox for ${phone}`);
-  return code;
-}
 
 test('the login page speaks each language', async ({ page }) => {
   const headings = { 'zh-CN': '登录', en: 'Log in', tc: '登入' };
@@ -30,7 +14,7 @@ test('register from a page, come back logged in, and log out', async ({ page }) 
   await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register');
 
-  const phone = newPhone();
+  const phone = newPhone('137');
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByRole('status')).toContainText('A code was sent');
@@ -105,7 +89,7 @@ test('the login page has no serious accessibility violations and fits a phone', 
 });
 
 test('the security center opens from the account menu and changes the mobile number', async ({ page }) => {
-  const phone = newPhone();
+  const phone = newPhone('137');
   await page.goto('/?lang=tc');
   await page.goto(`/identity/register?lang=tc&service=${encodeURIComponent(page.url())}`);
   await page.getByLabel('手機號').fill(phone);
@@ -123,7 +107,7 @@ test('the security center opens from the account menu and changes the mobile num
   await page.getByRole('menuitem', { name: '安全中心' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('安全中心');
   await page.getByRole('link', { name: '更換手機號' }).click();
-  const fresh = newPhone();
+  const fresh = newPhone('137');
   await page.getByLabel('新手機號').fill(fresh);
   await page.getByRole('button', { name: '取得驗證碼' }).click();
   await expect(page.getByRole('status')).toContainText('驗證碼已發送');

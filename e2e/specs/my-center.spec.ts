@@ -1,37 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { registerFrom as registerThroughHeader } from '../support/identity.ts';
 import { expect, LANGS, test } from '../support/test.ts';
-
-let phoneSeq = 0;
-/** A number no earlier test used: this run's clock plus a counter. */
-const newPhone = () =>
-  `133${String(Date.now() % 1e6).padStart(6, '0')}${String((phoneSeq += 1) % 100).padStart(2, '0')}`;
-
-/** The sandbox SMS provider's outbox, as a developer would read it. */
-async function readCode(page: Page, phone: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto(`/identity/dev/sms?phone=${phone}&lang=en`);
-  const text = await outbox.locator('.sms-body').first().textContent();
-  await outbox.close();
-  const code = text?.match(/\d{6}/)?.[0];
-  if (!code) throw new Error(`no code in the outbox for ${phone}`);
-  return code;
-}
-
-/** Registers on the identity pages, reached from the header of `path`, and comes back logged in. */
-async function registerFrom(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
-  const phone = newPhone();
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await page.getByLabel('Verification code').fill(await readCode(page, phone));
-  await page.getByLabel('Password').fill('abc12345');
-  await page.getByLabel(/I have read and agree/).check();
-  await page.getByRole('button', { name: 'Register and log in' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Personal information' })).toBeVisible();
-  return phone;
-}
 
 async function seriousViolations(page: Page) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
@@ -54,7 +24,7 @@ test.describe('editing the profile', () => {
   test.use({ allowConsoleErrors: [/status of 400/] });
 
   test('register, open the personal center from the avatar, edit, save and see it in the header', async ({ page }) => {
-    const phone = await registerFrom(page, '/tab/roadshowSquare?lang=en');
+    const phone = await registerThroughHeader(page, '/tab/roadshowSquare?lang=en', '133');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Personal information' }).click();
     await expect(page).toHaveURL(/\/tab\/myCenter\?activeName=personal&lang=en$/);
@@ -95,7 +65,7 @@ test.describe('editing the profile', () => {
   });
 
   test('a restricted word is pointed out and blocks saving', async ({ page }) => {
-    await registerFrom(page, '/tab/openClass?lang=en');
+    await registerThroughHeader(page, '/tab/openClass?lang=en', '133');
     await page.goto('/tab/myCenter?activeName=personal&lang=en');
     const introduction = page.getByLabel('Introduction');
     // Leaving the field runs the safety check, and the page will not send what it flagged.
@@ -123,7 +93,7 @@ test.describe('editing the profile', () => {
 });
 
 test('upload an avatar with checks in the page first, and see it in the header', async ({ page }) => {
-  await registerFrom(page, '/?lang=en');
+  await registerThroughHeader(page, '/?lang=en', '133');
   await page.goto('/tab/myCenter?activeName=personal&lang=en');
   const input = page.getByLabel('Change avatar');
 
@@ -146,7 +116,7 @@ test('upload an avatar with checks in the page first, and see it in the header',
 });
 
 test('the personal center in three languages, on a phone, without accessibility violations', async ({ page }) => {
-  await registerFrom(page, '/tab/flashNews?lang=en');
+  await registerThroughHeader(page, '/tab/flashNews?lang=en', '133');
   const names = {
     'zh-CN': ['个人中心', '个人信息', '昵称', '我的认证'],
     en: ['Personal center', 'Personal information', 'Nickname', 'My certification'],

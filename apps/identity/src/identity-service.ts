@@ -12,6 +12,7 @@ import { devOutboxRoute } from './routes/dev-outbox-route.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { reviewPageRoutes } from './routes/review-page-routes.ts';
 import { securityPageRoutes } from './routes/security-page-routes.ts';
+import { memberRoutes } from './routes/member-routes.ts';
 import { sessionApiRoutes } from './routes/session-api-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
 
@@ -65,6 +66,7 @@ export function identityService(ctx: IdentityContext) {
     sessionApiRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
     profileRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
     verificationRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
+    memberRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
     devOutboxRoute(app, ctx);
     app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, result: 'ok' }));
   };

@@ -3,18 +3,16 @@ import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus
 import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
 import { readConfig } from '../src/config.ts';
 import { createServer, type ServerParts } from '../src/create-server.ts';
+import { loginHelpers, TEST_SERVICE } from './support/login-helpers.ts';
 
 // The login flow through the composed server: identity pages, tickets, the platform's exchange.
-const ORIGIN = 'http://localhost:80';
-const SERVICE = 'http://localhost/tab/roadshowSquare?lang=en';
+const SERVICE = TEST_SERVICE;
 let clock = new Date('2026-11-20T06:00:00.000Z');
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
 let server: ServerParts;
 let db: TestDatabase;
-let phoneSeq = 0;
-const nextPhone = () => `1380000${String((phoneSeq += 1)).padStart(4, '0')}`;
-
+const { nextPhone, postForm, lastCode, sendCode, register } = loginHelpers(() => server, advance, '1380000');
 beforeAll(async () => {
   db = await openTestDatabase();
   const config = readConfig({ DATA_DIR: '/tmp/roadshow-identity-test', TOKEN_SECRET: 'x' });
@@ -30,47 +28,6 @@ afterAll(async () => {
   await server.app.close();
   await db.dispose();
 });
-
-function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...headers },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-async function lastCode(phone: string): Promise<string> {
-  const [message] = await server.identity.repos.sms.outbox(1, phone);
-  const code = message?.body.match(/\d{6}/)?.[0];
-  if (!code) throw new Error(`no code was sent to ${phone}`);
-  return code;
-}
-
-async function sendCode(page: 'register' | 'login' | 'forgot', phone: string) {
-  // Past the resend minute and the per-IP hour: every request here comes from one address.
-  advance(61 * 60_000);
-  const response = await postForm(`/identity/${page}?lang=en`, { phone, intent: 'send-code', service: SERVICE });
-  expect(response.statusCode).toBe(200);
-  return lastCode(phone);
-}
-
-/** Registers through the page and returns the redirect that carries the service ticket. */
-async function register(phone: string, service = SERVICE) {
-  const code = await sendCode('register', phone);
-  const response = await postForm('/identity/register?lang=en', {
-    phone,
-    code,
-    password: 'abc12345',
-    agreed: '1',
-    intent: 'submit',
-    service,
-  });
-  expect(response.statusCode).toBe(303);
-  const location = new URL(String(response.headers.location));
-  const cookie = String(response.headers['set-cookie']).split(';')[0]!;
-  return { location, ticket: location.searchParams.get('ticket')!, sessionCookie: cookie };
-}
 
 const validate = (ticket: string, service: string) =>
   server.app.inject({ method: 'POST', url: '/identity/v2/ticket/validate', payload: { ticket, service } });

@@ -8,6 +8,7 @@ import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus
 import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
 import { readConfig } from '../src/config.ts';
 import { createServer, type ServerParts } from '../src/create-server.ts';
+import { loginHelpers } from './support/login-helpers.ts';
 
 // The personal-information calls through the composed server: a user registers on the identity
 // pages, the platform redeems the ticket, and the `ticket` cookie (or header tgt) carries the rest.
@@ -19,8 +20,7 @@ const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 let server: ServerParts;
 let db: TestDatabase;
 let dataDir: string;
-let phoneSeq = 0;
-const nextPhone = () => `1390000${String((phoneSeq += 1)).padStart(4, '0')}`;
+const { nextPhone, register, redeem } = loginHelpers(() => server, advance, '1390000');
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -40,34 +40,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function postForm(url: string, fields: Record<string, string>) {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
 /** Registers a new user and logs the platform in: the app token of its `ticket` cookie. */
 async function logIn(phone = nextPhone()): Promise<string> {
-  advance(61 * 60_000);
-  await postForm('/identity/register?lang=en', { phone, intent: 'send-code', service: SERVICE });
-  const [message] = await server.identity.repos.sms.outbox(1, phone);
-  const code = message!.body.match(/\d{6}/)![0];
-  const registered = await postForm('/identity/register?lang=en', {
-    phone,
-    code,
-    password: 'abc12345',
-    agreed: '1',
-    intent: 'submit',
-    service: SERVICE,
-  });
-  const ticket = new URL(String(registered.headers.location)).searchParams.get('ticket')!;
-  const login = await server.app.inject({
-    url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
-  });
-  return login.cookies.find((c) => c.name === 'ticket')!.value;
+  const { ticket } = await register(phone, SERVICE);
+  return (await redeem(ticket, SERVICE)).appToken;
 }
 
 const getProfile = (token: string, lang = 'en') =>

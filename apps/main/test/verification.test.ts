@@ -12,7 +12,7 @@ let clock = new Date('2026-11-20T06:00:00.000Z');
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 let server: ServerParts;
 let db: TestDatabase;
-const { registerAndLogIn, identityLogin, postForm } = loginHelpers(() => server, advance);
+const { registerAndLogIn, identityLogin, postForm, appTokenFor } = loginHelpers(() => server, advance);
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -262,5 +262,78 @@ describe('operator review', () => {
       { cookie: user.sessionCookie },
     );
     expect(decide.statusCode).toBe(403);
+  });
+});
+
+describe('member calls', () => {
+  it('tell a user their own type and states, and operators anyone, but not others', async () => {
+    const alice = await registerAndLogIn();
+    const bob = await registerAndLogIn();
+    const own = await call(alice.appToken, 'POST', '/identity/v2/user/getUserTypeInfo', { phone: alice.phone });
+    expect(own.json().result).toMatchObject({ userId: alice.userId, userType: 'investor', cardStatus: 'unverified' });
+    const other = await call(bob.appToken, 'POST', '/identity/v2/user/getUserTypeInfo', { userId: alice.userId });
+    expect(other.statusCode).toBe(404);
+    const both = await call(bob.appToken, 'POST', '/identity/v2/user/getUserTypeInfo', {
+      userId: '1',
+      phone: bob.phone,
+    });
+    expect(both.statusCode).toBe(400);
+
+    const operator = await appTokenFor(DEMO_OPERATOR.phone, DEMO_OPERATOR.password);
+    const asked = await call(operator, 'POST', '/identity/v2/user/getUserTypeInfo', { userId: alice.userId });
+    expect(asked.json().result).toMatchObject({ userId: alice.userId, userType: 'investor' });
+  });
+
+  it('check a verify code sent to the own phone once', async () => {
+    const user = await registerAndLogIn();
+    advance(61 * 60_000);
+    expect((await call(user.appToken, 'POST', '/identity/v2/user/identityVerifyCode')).statusCode).toBe(200);
+    const [message] = await server.identity.repos.sms.outbox(1, user.phone);
+    const code = message!.body.match(/\d{6}/)![0];
+    expect((await call(user.appToken, 'POST', '/identity/v2/user/checkVerifyCode', { code })).statusCode).toBe(200);
+    expect((await call(user.appToken, 'POST', '/identity/v2/user/checkVerifyCode', { code })).statusCode).toBe(400);
+  });
+
+  it('report what an app still needs on first start', async () => {
+    const user = await registerAndLogIn();
+    const init = await call(user.appToken, 'POST', '/identity/v2/user/memberInfoInit');
+    expect(init.json().result).toMatchObject({
+      hasPassword: true,
+      cardStatus: 'unverified',
+      identityStatus: 'unverified',
+    });
+    expect(init.json().result.user.userId).toBe(user.userId);
+  });
+
+  it('give a temp URL of the own photo only, and show a person’s company only once verified', async () => {
+    const user = await registerAndLogIn();
+    const viewer = await registerAndLogIn();
+    expect((await call(user.appToken, 'GET', '/identity/v2/user/getBusinessCardTempUrl')).statusCode).toBe(404);
+    const { imageKey } = (await upload(user.appToken, await photo())).json().result;
+    await call(user.appToken, 'POST', '/identity/v2/user/verifyBusinessCardAndSave', { ...CARD, imageKey });
+    const temp = (await call(user.appToken, 'GET', '/identity/v2/user/getBusinessCardTempUrl')).json().result;
+    expect((await server.app.inject({ url: temp.url })).statusCode).toBe(200);
+
+    const person = await call(
+      viewer.appToken,
+      'GET',
+      `/identity/v2/user/getBusinessInfoPersonByUserId?userId=${user.userId}`,
+    );
+    expect(person.json().result).toMatchObject({ verified: false, company: '' });
+    const [pending] = (await server.identity.repos.verifications.pending(100)).filter(
+      (r) => String(r.verification.userId) === user.userId,
+    );
+    const operatorCookie = await identityLogin(DEMO_OPERATOR.phone, DEMO_OPERATOR.password);
+    await postForm(
+      `/identity/admin/verifications/${pending!.verification.id}?lang=en`,
+      { decision: 'approve' },
+      { cookie: operatorCookie },
+    );
+    const after = await call(
+      viewer.appToken,
+      'GET',
+      `/identity/v2/user/getBusinessInfoPersonByUserId?userId=${user.userId}`,
+    );
+    expect(after.json().result).toMatchObject({ verified: true, company: 'Evergreen Fund', position: 'Analyst' });
   });
 });

@@ -85,3 +85,46 @@ export const logoutResultSchema = z.object({
 
 /** The platform's cookies of spec §3. `ticket` is HttpOnly; the others are readable by pages. */
 export const SESSION_COOKIES = ['ticket', 'nickName', 'userImage', 'userId', 'tenantInfo'] as const;
+
+/** POST /identity/v2/user/getUserTypeInfo: by userId or by phone (one of them). */
+export const userTypeQuerySchema = z
+  .object({
+    userId: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .optional(),
+    phone: phoneSchema.optional(),
+  })
+  .refine((q) => Boolean(q.userId) !== Boolean(q.phone), { message: 'REQUIRED_MISSING', path: ['userId'] });
+
+export const userTypeInfoSchema = z.object({
+  userId: z.string(),
+  /** 'operator' reviews verifications; everyone else is an investor. */
+  userType: z.enum(['investor', 'operator']),
+  cardStatus: z.enum(['unverified', 'verifying', 'verified', 'failed']),
+  identityStatus: z.enum(['unverified', 'verifying', 'verified', 'failed']),
+});
+export type UserTypeInfo = z.infer<typeof userTypeInfoSchema>;
+
+/** What others may see of a user whose business card is verified (spec: business info person). */
+export const businessPersonSchema = z.object({
+  userId: z.string(),
+  nickName: z.string(),
+  userImage: z.string(),
+  verified: z.boolean(),
+  name: z.string(),
+  company: z.string(),
+  position: z.string(),
+});
+
+/** POST /identity/v2/user/memberInfoInit: what the apps need on first start. */
+export const memberInfoSchema = z.object({
+  user: sessionUserSchema,
+  hasPassword: z.boolean(),
+  cardStatus: z.enum(['unverified', 'verifying', 'verified', 'failed']),
+  identityStatus: z.enum(['unverified', 'verifying', 'verified', 'failed']),
+});
+
+/** Identity verify code: a code to the user's own phone before a sensitive step, then its check. */
+export const checkVerifyCodeBodySchema = z.object({ code: smsCodeSchema });
+export const tempUrlSchema = z.object({ url: z.string(), expiresAt: z.string() });

@@ -44,6 +44,10 @@ async function call<T>(transport: ApiTransport, request: ApiCall): Promise<T> {
 export function createApiClient(transport: ApiTransport, lang: Lang) {
   const get = <T>(path: string, query?: ApiCall['query']) => call<T>(transport, { method: 'GET', path, query, lang });
   const post = <T>(path: string, body?: unknown) => call<T>(transport, { method: 'POST', path, body, lang });
+  // Identity calls: the server adds header tgt from the HttpOnly ticket cookie.
+  const identityGet = <T>(path: string) => call<T>(transport, { method: 'GET', service: 'identity', path, lang });
+  const identityPost = <T>(path: string, body?: unknown) =>
+    call<T>(transport, { method: 'POST', service: 'identity', path, body, lang });
   return {
     getAccessToken: () => post<string>('/indexHome/getAccessToken'),
     nearFutureRoadshows: () => post<{ activityManageList: ActivityCard[] }>('/homePage/getNearFutureRoadShowList'),
@@ -66,52 +70,20 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     getLoginInfo: (query: { ticket: string; service: string; flag?: string }) =>
       get<LoginInfo>('/indexHome/getLoginInfo', query),
     userLogout: () => post<unknown>('/indexHome/userLogout', {}),
-    /** Identity call: the server adds header tgt from the HttpOnly ticket cookie. */
-    userInfo: () =>
-      call<SessionUser>(transport, { method: 'GET', service: 'identity', path: '/v2/user/getUserInfo', lang }),
-    userProfile: () =>
-      call<UserProfile>(transport, { method: 'GET', service: 'identity', path: '/v2/user/getUserProfile', lang }),
-    updateUserInfo: (body: UpdateUserInfoBody) =>
-      call<UserProfile>(transport, {
-        method: 'POST',
-        service: 'identity',
-        path: '/v2/user/updateUserInfo',
-        body,
-        lang,
-      }),
+    userInfo: () => identityGet<SessionUser>('/v2/user/getUserInfo'),
+    userProfile: () => identityGet<UserProfile>('/v2/user/getUserProfile'),
+    updateUserInfo: (body: UpdateUserInfoBody) => identityPost<UserProfile>('/v2/user/updateUserInfo', body),
     userInfoSafetyCheck: (body: Partial<Record<ProfileTextField, string>>) =>
-      call<SafetyCheckResult>(transport, {
-        method: 'POST',
-        service: 'identity',
-        path: '/v2/user/updateUserInfoSafetyCheck',
-        body,
-        lang,
-      }),
-    provincesList: () =>
-      call<ProvincesList>(transport, { method: 'POST', service: 'identity', path: '/v2/user/provincesList', lang }),
+      identityPost<SafetyCheckResult>('/v2/user/updateUserInfoSafetyCheck', body),
+    provincesList: () => identityPost<ProvincesList>('/v2/user/provincesList'),
     verificationInfo: (kind: 'card' | 'id') =>
-      call<VerificationView>(transport, {
-        method: 'GET',
-        service: 'identity',
-        path: kind === 'card' ? '/v2/user/getBusinessInfoByUserId' : '/v2/user/getIdentityInfoByUserId',
-        lang,
-      }),
+      identityGet<VerificationView>(
+        kind === 'card' ? '/v2/user/getBusinessInfoByUserId' : '/v2/user/getIdentityInfoByUserId',
+      ),
     submitBusinessCard: (body: BusinessCardFormValues) =>
-      call<VerificationView>(transport, {
-        method: 'POST',
-        service: 'identity',
-        path: '/v2/user/verifyBusinessCardAndSave',
-        body,
-        lang,
-      }),
+      identityPost<VerificationView>('/v2/user/verifyBusinessCardAndSave', body),
     submitIdentityDocument: (body: IdentityDocumentFormValues) =>
-      call<VerificationView>(transport, {
-        method: 'POST',
-        service: 'identity',
-        path: '/v2/user/saveIdentityCardInfo',
-        body,
-        lang,
-      }),
+      identityPost<VerificationView>('/v2/user/saveIdentityCardInfo', body),
   };
 }
 

@@ -57,6 +57,23 @@ function TextField(props: {
   );
 }
 
+/** The form-wide error, if any, and the submit button with its sending state. */
+function FormFooter(props: { error?: string; sending: boolean; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {props.error ? (
+        <p className="verify-field__error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary" disabled={props.sending} aria-busy={props.sending}>
+        {props.sending ? t('certification.sending') : props.label}
+      </button>
+    </>
+  );
+}
+
 /** Shared shape of both forms: validate with the contract's schema, send, show the answer. */
 function useVerificationForm<S extends z.ZodType>(schema: S, send: (body: z.infer<S>) => Promise<VerificationView>) {
   const lang = useLang();
@@ -125,14 +142,7 @@ export function BusinessCardForm(props: {
         error={errors.imageKey}
         onUploaded={setImageKey}
       />
-      {errors.form ? (
-        <p className="verify-field__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--primary" disabled={sending} aria-busy={sending}>
-        {sending ? t('certification.sending') : t('certification.submitCard')}
-      </button>
+      <FormFooter error={errors.form} sending={sending} label={t('certification.submitCard')} />
     </form>
   );
 }
@@ -182,14 +192,7 @@ export function IdentityDocumentForm(props: {
         error={errors.imageKey}
         onUploaded={setImageKey}
       />
-      {errors.form ? (
-        <p className="verify-field__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--primary" disabled={sending} aria-busy={sending}>
-        {sending ? t('certification.sending') : t('certification.submitDocument')}
-      </button>
+      <FormFooter error={errors.form} sending={sending} label={t('certification.submitDocument')} />
     </form>
   );
 }
