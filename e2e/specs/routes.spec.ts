@@ -2,7 +2,6 @@ import { expect, test } from '../support/test.ts';
 
 // Every route of spec §2 is registered, carries its layout and answers in the requested language.
 const HEADER_ROUTES: [string, string][] = [
-  ['/tab/activityTheme', 'Event topics'],
   ['/tab/openClass', 'Open classes'],
   ['/tab/flashNews', 'Value news'],
   ['/tab/interpretation', 'Financial report interpretation'],
@@ -12,7 +11,6 @@ const HEADER_ROUTES: [string, string][] = [
   ['/tab/shortVideo', 'Short videos'],
   ['/tab/management', 'Management'],
   ['/tab/activityIndex?activityId=1', 'Event details'],
-  ['/tab/activityThemeDetail?themeId=1', 'Topic details'],
 ];
 const PLAIN_ROUTES: [string, string][] = [
   ['/tab/h5-roadshowSquare', 'Mobile roadshow square'],

@@ -5,6 +5,7 @@ import { registerErrorEnvelope } from '@roadshow/http-kit/error-envelope';
 import { langPlugin } from '@roadshow/http-kit/lang-plugin';
 import { registerOpenApi } from '@roadshow/http-kit/openapi';
 import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
+import { topicRoutes } from './routes/activity-theme/topic-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
 import { mediaListRoutes } from './routes/home-page/media-lists.ts';
@@ -34,5 +35,6 @@ export function roadshowApi(ctx: ApiContext) {
     addActivityViewNumRoute(api, ctx);
     logRoutes(api, ctx);
     searchRoutes(api, ctx);
+    topicRoutes(api, ctx);
   };
 }

@@ -7,7 +7,7 @@ export default [
   layout('layouts/header-layout.tsx', [
     index('routes/home.tsx'),
     route('tab/roadshowSquare', 'routes/tab/roadshow-square.tsx'),
-    soon('tab/activityTheme', 'activityTheme'),
+    route('tab/activityTheme', 'routes/tab/activity-theme.tsx'),
     soon('tab/openClass', 'openClass'),
     soon('tab/flashNews', 'flashNews'),
     soon('tab/interpretation', 'interpretation'),

@@ -32,7 +32,9 @@ export interface GuestNameRow {
 }
 
 export interface ActivityQuery {
-  kind: 'roadshow' | 'openClass' | 'offlineResearch';
+  /** Omitted: every kind (a topic gathers roadshows, classes and visits). */
+  kind?: 'roadshow' | 'openClass' | 'offlineResearch';
+  topicId?: number;
   statuses?: number[];
   squareType?: number;
   classCategory?: number;
@@ -77,7 +79,9 @@ export const statusOrder = [
 export function createActivityRepository(db: Db) {
   return {
     async listCards(query: ActivityQuery): Promise<ActivityRow[]> {
-      const where: SQL[] = [eq(activities.kind, query.kind), eq(activities.published, true)];
+      const where: SQL[] = [eq(activities.published, true)];
+      if (query.kind) where.push(eq(activities.kind, query.kind));
+      if (query.topicId !== undefined) where.push(eq(activities.topicId, query.topicId));
       if (query.statuses) where.push(inArray(activities.meetingStatus, query.statuses));
       if (query.squareType !== undefined) where.push(eq(activities.squareType, query.squareType));
       if (query.classCategory !== undefined) where.push(eq(activities.classCategory, query.classCategory));

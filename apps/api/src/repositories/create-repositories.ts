@@ -4,6 +4,7 @@ import { createHomeContentRepository } from './home-content-repository.ts';
 import { createLogRepository } from './log-repository.ts';
 import { createSearchIndexRepository } from './search-index-repository.ts';
 import { createSearchRepository } from './search-repository.ts';
+import { createTopicRepository } from './topic-repository.ts';
 
 export function createRepositories(db: Db) {
   return {
@@ -12,6 +13,7 @@ export function createRepositories(db: Db) {
     logs: createLogRepository(db),
     search: createSearchRepository(db),
     searchIndex: createSearchIndexRepository(db),
+    topics: createTopicRepository(db),
   };
 }
 

@@ -18,6 +18,7 @@ import type {
 } from '@roadshow/contracts/profile';
 import type { Industry, SearchActivitiesQuery, SearchActivitiesResult } from '@roadshow/contracts/search';
 import type { Lang } from '@roadshow/contracts/locale';
+import type { TopicDetail, TopicList } from '@roadshow/contracts/topics';
 import { callParameters, callUrlPath, type ApiCall, type ApiTransport } from '../server-context.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
@@ -67,6 +68,8 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     industryList: () => get<{ industryList: Industry[] }>('/search/getIndustryList'),
     insertPageLog: (body: PageLogBody) => post<boolean>('/insertPage/insertPageLog', body),
     userBehaviorLog: (body: BehaviorLogBody) => post<boolean>('/log/userBehaviorLog', body),
+    topicList: (page: number) => get<TopicList>('/activityTheme/getActivityThemeList', { page }),
+    topicDetail: (themeId: number) => get<TopicDetail>('/activityTheme/getActivityThemeDetail', { themeId }),
     getLoginInfo: (query: { ticket: string; service: string; flag?: string }) =>
       get<LoginInfo>('/indexHome/getLoginInfo', query),
     userLogout: () => post<unknown>('/indexHome/userLogout', {}),
