@@ -3,7 +3,6 @@ import { expect, test } from '../support/test.ts';
 // Every route of spec §2 is registered, carries its layout and answers in the requested language.
 const HEADER_ROUTES: [string, string][] = [
   ['/tab/openClass', 'Open classes'],
-  ['/tab/flashNews', 'Value news'],
   ['/tab/interpretation', 'Financial report interpretation'],
   ['/tab/listedCompany', 'Company library search'],
   ['/tab/IRwebsite', 'IR website search'],

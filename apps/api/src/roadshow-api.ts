@@ -12,6 +12,7 @@ import { mediaListRoutes } from './routes/home-page/media-lists.ts';
 import { getAccessTokenRoute } from './routes/index-home/get-access-token.ts';
 import { loginRoutes } from './routes/index-home/login-routes.ts';
 import { logRoutes } from './routes/log/log-routes.ts';
+import { newsRoutes } from './routes/news/news-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
 
 /**
@@ -36,5 +37,6 @@ export function roadshowApi(ctx: ApiContext) {
     logRoutes(api, ctx);
     searchRoutes(api, ctx);
     topicRoutes(api, ctx);
+    newsRoutes(api, ctx);
   };
 }

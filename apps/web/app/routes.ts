@@ -9,7 +9,7 @@ export default [
     route('tab/roadshowSquare', 'routes/tab/roadshow-square.tsx'),
     route('tab/activityTheme', 'routes/tab/activity-theme.tsx'),
     soon('tab/openClass', 'openClass'),
-    soon('tab/flashNews', 'flashNews'),
+    route('tab/flashNews', 'routes/tab/flash-news.tsx'),
     soon('tab/interpretation', 'interpretation'),
     soon('tab/listedCompany', 'listedCompany'),
     soon('tab/IRwebsite', 'IRwebsite'),

@@ -2,6 +2,7 @@ import type { Db } from '@roadshow/db/client';
 import { createActivityRepository } from './activity-repository.ts';
 import { createHomeContentRepository } from './home-content-repository.ts';
 import { createLogRepository } from './log-repository.ts';
+import { createNewsRepository } from './news-repository.ts';
 import { createSearchIndexRepository } from './search-index-repository.ts';
 import { createSearchRepository } from './search-repository.ts';
 import { createTopicRepository } from './topic-repository.ts';
@@ -11,6 +12,7 @@ export function createRepositories(db: Db) {
     activities: createActivityRepository(db),
     homeContent: createHomeContentRepository(db),
     logs: createLogRepository(db),
+    news: createNewsRepository(db),
     search: createSearchRepository(db),
     searchIndex: createSearchIndexRepository(db),
     topics: createTopicRepository(db),

@@ -18,6 +18,7 @@ import type {
 } from '@roadshow/contracts/profile';
 import type { Industry, SearchActivitiesQuery, SearchActivitiesResult } from '@roadshow/contracts/search';
 import type { Lang } from '@roadshow/contracts/locale';
+import type { NewsDetail, NewsList } from '@roadshow/contracts/news';
 import type { TopicDetail, TopicList } from '@roadshow/contracts/topics';
 import { callParameters, callUrlPath, type ApiCall, type ApiTransport } from '../server-context.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
@@ -70,6 +71,8 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     userBehaviorLog: (body: BehaviorLogBody) => post<boolean>('/log/userBehaviorLog', body),
     topicList: (page: number) => get<TopicList>('/activityTheme/getActivityThemeList', { page }),
     topicDetail: (themeId: number) => get<TopicDetail>('/activityTheme/getActivityThemeDetail', { themeId }),
+    newsList: (page: number) => get<NewsList>('/news/getValueNewsList', { page }),
+    newsDetail: (newsId: number) => get<NewsDetail>('/news/getValueNewsDetail', { newsId }),
     getLoginInfo: (query: { ticket: string; service: string; flag?: string }) =>
       get<LoginInfo>('/indexHome/getLoginInfo', query),
     userLogout: () => post<unknown>('/indexHome/userLogout', {}),
