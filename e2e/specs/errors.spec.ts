@@ -33,7 +33,7 @@ test('a page chunk that has not arrived after 120 s shows a clear message and a 
   await page.goto('/?lang=en');
   await page.waitForLoadState('networkidle');
   // The chunk request hangs: no answer, no error, as on a dead mobile connection.
-  const chunk = /\/assets\/coming-soon-[^/]*\.js$/;
+  const chunk = /\/assets\/open-class-[^/]*\.js$/;
   await page.route(chunk, () => undefined);
   await page.getByRole('navigation').getByRole('link', { name: 'Courses' }).click();
   // The watchdog starts counting when the navigation starts; wait for that before moving time.

@@ -6,6 +6,7 @@ import { langPlugin } from '@roadshow/http-kit/lang-plugin';
 import { registerOpenApi } from '@roadshow/http-kit/openapi';
 import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
 import { topicRoutes } from './routes/activity-theme/topic-routes.ts';
+import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
 import { mediaListRoutes } from './routes/home-page/media-lists.ts';
@@ -38,5 +39,6 @@ export function roadshowApi(ctx: ApiContext) {
     searchRoutes(api, ctx);
     topicRoutes(api, ctx);
     newsRoutes(api, ctx);
+    classroomRoutes(api, ctx);
   };
 }

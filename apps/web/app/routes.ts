@@ -8,7 +8,7 @@ export default [
     index('routes/home.tsx'),
     route('tab/roadshowSquare', 'routes/tab/roadshow-square.tsx'),
     route('tab/activityTheme', 'routes/tab/activity-theme.tsx'),
-    soon('tab/openClass', 'openClass'),
+    route('tab/openClass', 'routes/tab/open-class.tsx'),
     route('tab/flashNews', 'routes/tab/flash-news.tsx'),
     soon('tab/interpretation', 'interpretation'),
     soon('tab/listedCompany', 'listedCompany'),

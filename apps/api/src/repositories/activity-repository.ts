@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
 import { activities, activityGuests, companies } from '@roadshow/db/schema';
 
@@ -44,6 +44,7 @@ export interface ActivityQuery {
   /** `status` orders live first, then upcoming soonest, then finished most recent. */
   order: 'startAsc' | 'startDesc' | 'status';
   limit: number;
+  offset?: number;
 }
 
 /** The columns of an activity card; the search repository selects the same. */
@@ -76,18 +77,23 @@ export const statusOrder = [
   desc(activities.startAt),
 ];
 
+function cardConditions(query: Omit<ActivityQuery, 'order' | 'limit' | 'offset'>): SQL[] {
+  const where: SQL[] = [eq(activities.published, true)];
+  if (query.kind) where.push(eq(activities.kind, query.kind));
+  if (query.topicId !== undefined) where.push(eq(activities.topicId, query.topicId));
+  if (query.statuses) where.push(inArray(activities.meetingStatus, query.statuses));
+  if (query.squareType !== undefined) where.push(eq(activities.squareType, query.squareType));
+  if (query.classCategory !== undefined) where.push(eq(activities.classCategory, query.classCategory));
+  if (query.recommended !== undefined) where.push(eq(activities.recommended, query.recommended));
+  if (query.startFrom) where.push(gte(activities.startAt, query.startFrom));
+  if (query.startTo) where.push(lte(activities.startAt, query.startTo));
+  return where;
+}
+
 export function createActivityRepository(db: Db) {
   return {
     async listCards(query: ActivityQuery): Promise<ActivityRow[]> {
-      const where: SQL[] = [eq(activities.published, true)];
-      if (query.kind) where.push(eq(activities.kind, query.kind));
-      if (query.topicId !== undefined) where.push(eq(activities.topicId, query.topicId));
-      if (query.statuses) where.push(inArray(activities.meetingStatus, query.statuses));
-      if (query.squareType !== undefined) where.push(eq(activities.squareType, query.squareType));
-      if (query.classCategory !== undefined) where.push(eq(activities.classCategory, query.classCategory));
-      if (query.recommended !== undefined) where.push(eq(activities.recommended, query.recommended));
-      if (query.startFrom) where.push(gte(activities.startAt, query.startFrom));
-      if (query.startTo) where.push(lte(activities.startAt, query.startTo));
+      const where = cardConditions(query);
       const orderBy =
         query.order === 'status'
           ? statusOrder
@@ -98,7 +104,17 @@ export function createActivityRepository(db: Db) {
         .leftJoin(companies, eq(companies.id, activities.companyId))
         .where(and(...where))
         .orderBy(...orderBy, asc(activities.id))
-        .limit(query.limit);
+        .limit(query.limit)
+        .offset(query.offset ?? 0);
+    },
+
+    /** How many activities the same query finds without its limit. */
+    async countCards(query: Omit<ActivityQuery, 'order' | 'limit' | 'offset'>): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(activities)
+        .where(and(...cardConditions(query)));
+      return row?.n ?? 0;
     },
 
     async guestNames(activityIds: number[]): Promise<GuestNameRow[]> {

@@ -17,6 +17,7 @@ import type {
   UserProfile,
 } from '@roadshow/contracts/profile';
 import type { Industry, SearchActivitiesQuery, SearchActivitiesResult } from '@roadshow/contracts/search';
+import type { ClassPage } from '@roadshow/contracts/classes';
 import type { Lang } from '@roadshow/contracts/locale';
 import type { NewsDetail, NewsList } from '@roadshow/contracts/news';
 import type { TopicDetail, TopicList } from '@roadshow/contracts/topics';
@@ -71,6 +72,7 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     userBehaviorLog: (body: BehaviorLogBody) => post<boolean>('/log/userBehaviorLog', body),
     topicList: (page: number) => get<TopicList>('/activityTheme/getActivityThemeList', { page }),
     topicDetail: (themeId: number) => get<TopicDetail>('/activityTheme/getActivityThemeDetail', { themeId }),
+    classPage: (tab: number, page: number) => get<ClassPage>('/classroom/getClassroomPage', { tab, page }),
     newsList: (page: number) => get<NewsList>('/news/getValueNewsList', { page }),
     newsDetail: (newsId: number) => get<NewsDetail>('/news/getValueNewsDetail', { newsId }),
     getLoginInfo: (query: { ticket: string; service: string; flag?: string }) =>

@@ -1,26 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkTabs } from '../../components/link-tabs.tsx';
 import { useLang } from '../../lib/lang.ts';
 import { squareHref, type SquareQuery } from './square-query.ts';
 
 const TABS = [1, 2, 4];
 
-/** Spec §3: the all tab first, then performance briefings, then other. Each tab is a link. */
+/** Spec §3: the all tab first, then performance briefings, then other. */
 export function SquareTabs({ query }: { query: SquareQuery }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <nav className="square-tabs" aria-label={t('square.tabsLabel')}>
-      {TABS.map((tab) => (
-        <Link
-          key={tab}
-          to={squareHref(query, lang, { tab })}
-          className={`square-tabs__tab${query.tab === tab ? ' is-selected' : ''}`}
-          aria-current={query.tab === tab ? 'page' : undefined}
-        >
-          {t(`squareTabs.${tab}`)}
-        </Link>
-      ))}
-    </nav>
+    <LinkTabs
+      label={t('square.tabsLabel')}
+      tabs={TABS.map((tab) => ({
+        key: tab,
+        label: t(`squareTabs.${tab}`),
+        href: squareHref(query, lang, { tab }),
+        current: query.tab === tab,
+      }))}
+    />
   );
 }
