@@ -9,6 +9,7 @@ import '@roadshow/http-kit/security-headers';
 import type { IdentityContext } from './context.ts';
 import { authPageRoutes } from './routes/auth-page-routes.ts';
 import { devOutboxRoute } from './routes/dev-outbox-route.ts';
+import { loginSyncRoute } from './routes/login-sync-route.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { reviewPageRoutes } from './routes/review-page-routes.ts';
 import { securityPageRoutes } from './routes/security-page-routes.ts';
@@ -61,6 +62,7 @@ export function identityService(ctx: IdentityContext) {
     await registerOpenApi(app, { title: 'Roadshow identity service', routePrefix: '/docs', mountedAt: '/identity' });
 
     authPageRoutes(app, ctx);
+    loginSyncRoute(app, ctx);
     securityPageRoutes(app, ctx);
     reviewPageRoutes(app, ctx);
     sessionApiRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);

@@ -96,7 +96,11 @@ export async function createServer(options: {
 
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  registerSecurityHeaders(app, { frameAncestors: config.embedParentOrigins });
+  registerSecurityHeaders(app, {
+    frameAncestors: config.embedParentOrigins,
+    // The login sync frames the identity service's page; allow it where it runs apart.
+    frameSources: absoluteOrigin(config.identityUrl),
+  });
 
   const api = createApiContext({
     database: options.database,
@@ -163,6 +167,7 @@ export async function createServer(options: {
             mobileActivityUrl: config.mobileActivityUrl,
             mobileThemeUrl: config.mobileThemeUrl,
             embedParentOrigins: config.embedParentOrigins,
+            loginSync: config.loginServiceOrigins.length > 0,
           },
           nonce: request.cspNonce,
           requestId: request.id,
@@ -172,6 +177,11 @@ export async function createServer(options: {
     });
   }
   return { app, api, identity };
+}
+
+/** The origin of an absolute http(s) URL, as a list; nothing for a path on our own origin. */
+function absoluteOrigin(url: string): string[] {
+  return /^https?:\/\//i.test(url) ? [new URL(url).origin] : [];
 }
 
 export async function loadWebBuild(): Promise<ServerBuild> {

@@ -16,6 +16,7 @@ import { DEFAULT_LANG, HTML_LANG } from '@roadshow/contracts/locale';
 import { serverContext } from '@roadshow/web/server-context';
 import type { Route } from './+types/root';
 import { ChunkLoadNotice, isChunkLoadError, useNavigationWatchdog } from './components/chunk-load-notice.tsx';
+import { LoginSync } from './components/login-sync.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { StatusPage } from './components/status-page.tsx';
 import { ToastHost } from './components/toast.tsx';
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       aboutUrl: config.aboutUrl,
       identityUrl: config.identityUrl,
       embedParentOrigins: config.embedParentOrigins,
+      loginSync: config.loginSync || new URL(config.identityUrl, url.origin).origin !== url.origin,
     },
   };
 }
@@ -102,6 +104,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {busy && <NavigationProgress />}
       <ToastHost />
       <Outlet />
+      {loaderData.config.loginSync && <LoginSync />}
     </>
   );
 }

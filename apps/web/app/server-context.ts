@@ -8,6 +8,8 @@ export interface WebConfig {
   mobileActivityUrl: string;
   mobileThemeUrl: string;
   embedParentOrigins: string[];
+  /** Other sites of the platform exist (LOGIN_SERVICE_ORIGINS): logins made there should show here. */
+  loginSync: boolean;
 }
 
 export interface ApiCall {

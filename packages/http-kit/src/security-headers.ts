@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 declare module 'fastify' {
   interface FastifyRequest {
     cspNonce: string;
+    /**
+     * Set by a route whose page may be framed by other origins than the configured embedding
+     * parents: this response's `frame-ancestors` becomes `'self'` plus exactly these origins.
+     * null (the default) keeps the configured list.
+     */
+    cspFrameAncestors: string[] | null;
   }
 }
 
@@ -11,9 +17,20 @@ declare module 'fastify' {
  * DESIGN §6 security headers on every response. Scripts need this response's nonce; styles allow
  * inline because antd writes its CSS variables and style attributes at run time.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { frameAncestors: string[] }) {
-  const frameAncestors = ["'self'", ...options.frameAncestors].join(' ');
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: {
+    /** Origins that may frame our pages (the embedding parents). */
+    frameAncestors: string[];
+    /** Origins our pages may frame besides our own (an identity service on another origin). */
+    frameSources?: string[];
+  },
+) {
+  const sourceList = (origins: readonly string[]) => [...new Set(["'self'", ...origins])].join(' ');
+  const frameAncestors = sourceList(options.frameAncestors);
+  const frameSources = sourceList(options.frameSources ?? []);
   app.decorateRequest('cspNonce', '');
+  app.decorateRequest('cspFrameAncestors', null);
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
   });
@@ -34,8 +51,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { frameAn
         "media-src 'self' blob:",
         "font-src 'self' data:",
         "connect-src 'self'",
-        "frame-src 'self'",
-        `frame-ancestors ${frameAncestors}`,
+        `frame-src ${frameSources}`,
+        `frame-ancestors ${request.cspFrameAncestors ? sourceList(request.cspFrameAncestors) : frameAncestors}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -2,6 +2,7 @@ import type { Lang } from '@roadshow/contracts/locale';
 
 const zh = {
   service: '路演中心 · 统一身份认证',
+  loginSync: '登录状态同步',
   login: '登录',
   register: '注册',
   forgot: '找回密码',
@@ -83,6 +84,7 @@ type Texts = typeof zh;
 
 const en: Texts = {
   service: 'Roadshow · Identity',
+  loginSync: 'Login status sync',
   login: 'Log in',
   register: 'Register',
   forgot: 'Reset password',
@@ -163,6 +165,7 @@ const en: Texts = {
 
 const tc: Texts = {
   service: '路演中心 · 統一身份認證',
+  loginSync: '登入狀態同步',
   login: '登入',
   register: '註冊',
   forgot: '找回密碼',

@@ -15,7 +15,13 @@ export interface RootData {
   nonce: string;
   /** The site's own origin as the browser sees it, for absolute return URLs. */
   origin: string;
-  config: { aboutUrl: string; identityUrl: string; embedParentOrigins: string[] };
+  config: {
+    aboutUrl: string;
+    identityUrl: string;
+    embedParentOrigins: string[];
+    /** Run the cross-site login sync (decision 012): other sites exist or identity lives elsewhere. */
+    loginSync: boolean;
+  };
 }
 
 /** The language of the page: resolved once by the root loader. */
