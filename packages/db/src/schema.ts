@@ -117,6 +117,10 @@ export const activities = pgTable(
     signUpEndAt: timestamp('sign_up_end_at', { withTimezone: true }),
     needsApproval: boolean('needs_approval').notNull().default(false),
     priceCents: integer('price_cents').notNull().default(0),
+    /** Signing up asks for the registration form of spec §3 (otherwise one click books a seat). */
+    registrationForm: boolean('registration_form').notNull().default(false),
+    /** Signed-up users sign a commitment letter (spec §4), in the browser or through a QR code. */
+    commitmentLetter: boolean('commitment_letter').notNull().default(false),
     published: boolean('published').notNull().default(true),
     /**
      * Lower-cased, script-folded blob for substring search: titles first, then company names,
