@@ -82,6 +82,8 @@ test('the share panel works from the keyboard alone and on a news article', asyn
   const dialog = page.getByRole('dialog', { name: 'Share' });
   await expect(dialog.getByRole('button', { name: 'Copy the short link' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute('href', /^mailto:\?subject=/);
+  await expect(dialog.getByRole('img')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   // The page behind the modal dialog is inert: tabbing reaches the dialog's controls and nothing
   // else of the page (past the last one, focus goes to the browser's own UI and comes back).
   const reached = new Set<string>();
