@@ -115,3 +115,14 @@ test.describe('unknown short links', () => {
     }
   });
 });
+
+test('the calendar file downloads from the served site in the page language', async ({ page }) => {
+  const response = await page.request.get('/roadshow/activity/getActivityCalendar?activityId=1&lang=tc');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="roadshow-activity-1\.ics"$/);
+  const body = await response.text();
+  expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(body).toContain('SUMMARY;LANGUAGE=zh-TW:');
+  expect(body).toContain('TRIGGER:-PT30M');
+});
