@@ -8,4 +8,9 @@ export interface ApiConfig {
   listCacheTtlMs: number;
   /** Cookies get the Secure flag (the site is served over HTTPS). */
   secureCookies?: boolean;
+  /** Mobile pages for app share URLs (spec: external H5 pages; defaults are our own H5 routes). */
+  mobileActivityUrl?: string;
+  mobileThemeUrl?: string;
+  /** Custom URL scheme of the mobile app, for app share deep links (default `roadshow`). */
+  appScheme?: string;
 }

@@ -5,6 +5,7 @@ import { registerErrorEnvelope } from '@roadshow/http-kit/error-envelope';
 import { langPlugin } from '@roadshow/http-kit/lang-plugin';
 import { registerOpenApi } from '@roadshow/http-kit/openapi';
 import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
+import { activityCalendarRoute } from './routes/activity/activity-calendar-route.ts';
 import { topicRoutes } from './routes/activity-theme/topic-routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
@@ -15,6 +16,7 @@ import { loginRoutes } from './routes/index-home/login-routes.ts';
 import { logRoutes } from './routes/log/log-routes.ts';
 import { newsRoutes } from './routes/news/news-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
+import { shareRoutes } from './routes/share/share-routes.ts';
 
 /**
  * The roadshow API as one Fastify plugin, mounted under /roadshow. Order: the app's own hooks and
@@ -40,5 +42,7 @@ export function roadshowApi(ctx: ApiContext) {
     topicRoutes(api, ctx);
     newsRoutes(api, ctx);
     classroomRoutes(api, ctx);
+    shareRoutes(api, ctx);
+    activityCalendarRoute(api, ctx);
   };
 }

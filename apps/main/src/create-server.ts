@@ -111,6 +111,8 @@ export async function createServer(options: {
       allowedOrigins: config.allowedOrigins,
       listCacheTtlMs: config.listCacheTtlMs,
       secureCookies: config.secureCookies,
+      mobileActivityUrl: config.mobileActivityUrl,
+      mobileThemeUrl: config.mobileThemeUrl,
     },
     identityTransport: config.identityInternalUrl
       ? httpIdentityTransport(config.identityInternalUrl)

@@ -21,6 +21,7 @@ export default [
     route('tab/activityThemeDetail', 'routes/tab/activity-theme-detail.tsx'),
     route('about', 'routes/about.tsx'),
     route('error/:code', 'routes/error-page.tsx'),
+    route('s/:code', 'routes/short-link.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/plain-layout.tsx', [

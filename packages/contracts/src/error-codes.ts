@@ -258,6 +258,37 @@ export const ERRORS = {
     en: 'Logging out failed; please try again',
     tc: '登出失敗，請稍後再試',
   },
+  // Sharing: short links, app share URLs and calendar files (issue 4 part 8, issue 5 part 7).
+  SHARE_URL_REQUIRED: {
+    status: 400,
+    'zh-CN': '请提供要分享的页面链接',
+    en: 'Give the link of the page to share',
+    tc: '請提供要分享的頁面連結',
+  },
+  SHARE_URL_NOT_ALLOWED: {
+    status: 400,
+    'zh-CN': '只能为本站的页面生成短链接',
+    en: 'Short links can only be made for pages of this site',
+    tc: '只能為本站的頁面產生短連結',
+  },
+  SHORT_CODE_INVALID: {
+    status: 400,
+    'zh-CN': '短链接格式不正确',
+    en: 'The short link is not in the right format',
+    tc: '短連結格式不正確',
+  },
+  SHARE_TARGET_INVALID: {
+    status: 400,
+    'zh-CN': '请指定要分享的活动、专题或公司',
+    en: 'Name the activity, topic or company to share',
+    tc: '請指定要分享的活動、專題或公司',
+  },
+  ACTIVITY_ID_INVALID: {
+    status: 400,
+    'zh-CN': '活动编号不正确',
+    en: 'The activity number is not valid',
+    tc: '活動編號不正確',
+  },
   INTERNAL: {
     status: 500,
     'zh-CN': '服务器开小差了，请稍后再试',

@@ -5,6 +5,7 @@ import { createLogRepository } from './log-repository.ts';
 import { createNewsRepository } from './news-repository.ts';
 import { createSearchIndexRepository } from './search-index-repository.ts';
 import { createSearchRepository } from './search-repository.ts';
+import { createShareRepository } from './share-repository.ts';
 import { createTopicRepository } from './topic-repository.ts';
 
 export function createRepositories(db: Db) {
@@ -15,6 +16,7 @@ export function createRepositories(db: Db) {
     news: createNewsRepository(db),
     search: createSearchRepository(db),
     searchIndex: createSearchIndexRepository(db),
+    share: createShareRepository(db),
     topics: createTopicRepository(db),
   };
 }

@@ -20,6 +20,7 @@ import type { Industry, SearchActivitiesQuery, SearchActivitiesResult } from '@r
 import type { ClassPage } from '@roadshow/contracts/classes';
 import type { Lang } from '@roadshow/contracts/locale';
 import type { NewsDetail, NewsList } from '@roadshow/contracts/news';
+import type { AppShare, AppShareBody, OriginalLink, ShortLink } from '@roadshow/contracts/share';
 import type { TopicDetail, TopicList } from '@roadshow/contracts/topics';
 import { callParameters, callUrlPath, type ApiCall, type ApiTransport } from '../server-context.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
@@ -75,6 +76,9 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     classPage: (tab: number, page: number) => get<ClassPage>('/classroom/getClassroomPage', { tab, page }),
     newsList: (page: number) => get<NewsList>('/news/getValueNewsList', { page }),
     newsDetail: (newsId: number) => get<NewsDetail>('/news/getValueNewsDetail', { newsId }),
+    shortLink: (url: string) => get<ShortLink>('/share/getShortLink', { url }),
+    originalLink: (code: string) => get<OriginalLink>('/share/getOriginalLink', { code }),
+    appShareUrl: (body: AppShareBody) => post<AppShare>('/share/getAppShareUrl', body),
     getLoginInfo: (query: { ticket: string; service: string; flag?: string }) =>
       get<LoginInfo>('/indexHome/getLoginInfo', query),
     userLogout: () => post<unknown>('/indexHome/userLogout', {}),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatChinaDateTime } from '@roadshow/contracts/format';
 import type { NewsDetail, NewsItem, NewsList } from '@roadshow/contracts/news';
 import { Pager } from '../../components/pager.tsx';
+import { SharePanel } from '../../components/share/share-panel.tsx';
 import { useLang, withLang } from '../../lib/lang.ts';
 
 const articleHref = (newsId: number) => `/tab/flashNews?newsId=${newsId}`;
@@ -62,7 +63,10 @@ export function NewsArticleView({ detail }: { detail: NewsDetail }) {
           ← {t('news.back')}
         </Link>
         <h1>{news.title}</h1>
-        <NewsMeta item={news} />
+        <div className="news-article__meta-row">
+          <NewsMeta item={news} />
+          <SharePanel url={withLang(articleHref(news.newsId), lang)} title={news.title} text={news.summary} />
+        </div>
         {news.paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

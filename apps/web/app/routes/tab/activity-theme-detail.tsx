@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityCard } from '../../components/activity-card.tsx';
+import { SharePanel } from '../../components/share/share-panel.tsx';
 import { loadTopicDetail } from '../../features/topics/load-topics.server.ts';
 import { TopicDates, TopicStateBadge } from '../../features/topics/topic-card.tsx';
 import '../../features/topics/topics.css';
 import { serverApi, serverConfig } from '../../lib/api.server.ts';
 import { isMobileUserAgent } from '../../lib/device.ts';
 import { langFromRequest, useLang, withLang } from '../../lib/lang.ts';
+import { ShareMeta } from '../../lib/share-meta.tsx';
 import type { Route } from './+types/activity-theme-detail';
 import { redirectToMobilePage } from './mobile-redirect.server.ts';
 
@@ -25,16 +27,19 @@ export default function ActivityThemeDetail({ loaderData }: Route.ComponentProps
   const { t } = useTranslation();
   const lang = useLang();
   const { theme, activityManageList } = loaderData.detail;
-  const cover = theme.cover ? new URL(theme.cover, loaderData.origin).toString() : undefined;
+  const pageUrl = withLang(`/tab/activityThemeDetail?themeId=${theme.themeId}`, lang);
   return (
     <main id="main" className="page topic">
       <title>{`${theme.title} · ${t('pages.activityTheme')} · ${t('site.name')}`}</title>
-      <meta name="description" content={theme.summary} />
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={theme.title} />
-      <meta property="og:description" content={theme.summary} />
-      {cover ? <meta property="og:image" content={cover} /> : null}
-      <meta name="twitter:card" content={cover ? 'summary_large_image' : 'summary'} />
+      <ShareMeta
+        title={theme.title}
+        description={theme.summary}
+        image={theme.cover}
+        url={pageUrl}
+        lang={lang}
+        origin={loaderData.origin}
+        siteName={t('site.name')}
+      />
       <Link className="topic-back" to={withLang('/tab/activityTheme', lang)}>
         ← {t('topics.back')}
       </Link>
@@ -47,6 +52,9 @@ export default function ActivityThemeDetail({ loaderData }: Route.ComponentProps
             <TopicDates topic={theme} />
             <span>{t('topics.activityCount', { count: theme.activityCount })}</span>
           </p>
+          <div className="topic-hero__actions">
+            <SharePanel url={pageUrl} title={theme.title} text={theme.summary} />
+          </div>
         </div>
         {theme.cover ? <img className="topic-hero__cover" src={theme.cover} alt="" width={640} height={300} /> : null}
       </header>
