@@ -34,5 +34,11 @@ export async function loadInterpretation(api: ApiClient, url: URL): Promise<Inte
           throw error;
         }),
   ]);
-  return { query, list: list.page, shared: chosen !== null, playing: chosen ?? list.page?.videoList[0] ?? null, error: list.error };
+  return {
+    query,
+    list: list.page,
+    shared: chosen !== null,
+    playing: chosen ?? list.page?.videoList[0] ?? null,
+    error: list.error,
+  };
 }

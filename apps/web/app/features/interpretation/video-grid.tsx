@@ -33,7 +33,8 @@ export function VideoGrid(props: { videos: Video[]; query: VideoQuery; playingId
               </div>
               <h3 className="video-card__title">{video.title}</h3>
               <p className="video-card__meta">
-                {video.companyName} · <time dateTime={video.publishedAt}>{formatDate(new Date(video.publishedAt))}</time>
+                {video.companyName} ·{' '}
+                <time dateTime={video.publishedAt}>{formatDate(new Date(video.publishedAt))}</time>
               </p>
             </Link>
           </li>

@@ -60,13 +60,13 @@ export function FrameHost(props: { src: string; sameOrigin: boolean; title: stri
       {mounted ? (
         <iframe
           key={attempt}
-        ref={frame}
-        className="frame-host__frame"
-        src={props.src}
-        title={props.title}
-        hidden={state === 'failed'}
-        allow="autoplay; fullscreen; picture-in-picture"
-        allowFullScreen
+          ref={frame}
+          className="frame-host__frame"
+          src={props.src}
+          title={props.title}
+          hidden={state === 'failed'}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
           onLoad={(event) => setState(stateAfterLoad(event.currentTarget, props.sameOrigin))}
         />
       ) : null}

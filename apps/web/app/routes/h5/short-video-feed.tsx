@@ -38,7 +38,8 @@ export default function ShortVideoFeed({ loaderData }: Route.ComponentProps) {
       ) : videos.length === 0 ? (
         <p className="short-feed__state">{t('media.shortVideo.empty')}</p>
       ) : (
-        <ul className="short-feed__list" aria-label={t('media.shortVideo.feedLabel')}>
+        // The list is its own scroller: focusable, so keys can scroll it too.
+        <ul className="short-feed__list" aria-label={t('media.shortVideo.feedLabel')} tabIndex={0}>
           {videos.map((video) => (
             <li key={video.videoId} className="short-feed__item">
               <ShortVideoCard video={video} />

@@ -1,4 +1,3 @@
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
@@ -34,17 +33,13 @@ export default function H5Theme({ loaderData }: Route.ComponentProps) {
         <meta property="og:title" content={theme.title} />
         <meta property="og:description" content={theme.summary} />
         {cover ? <meta property="og:image" content={cover} /> : null}
-        <NavBar
-          className="h5-theme__nav"
-          backIcon={false}
-          left={
-            <Link className="h5-theme__back" to={withLang('/tab/activityTheme', lang)}>
-              <Icon name="left" /> {t('media.theme.allTopics')}
-            </Link>
-          }
-        >
-          {t('pages.activityTheme')}
-        </NavBar>
+        {/* Our own bar, not antd-mobile's NavBar: its left slot is a role=button div, so a link inside it would nest controls. */}
+        <nav className="h5-theme__nav" aria-label={t('pages.activityTheme')}>
+          <Link className="h5-theme__back" to={withLang('/tab/activityTheme', lang)}>
+            <Icon name="left" /> {t('media.theme.allTopics')}
+          </Link>
+          <span className="h5-theme__nav-title">{t('pages.activityTheme')}</span>
+        </nav>
         <header className="h5-theme__hero">
           <div className="h5-theme__cover">
             {theme.cover ? <img src={theme.cover} alt="" width={640} height={300} /> : null}

@@ -55,11 +55,7 @@ export default function H5RoadshowSquare({ loaderData }: Route.ComponentProps) {
               onClear={() => (query.searchValue ? go({ searchValue: '' }) : undefined)}
             />
           </form>
-          <Tabs
-            className="h5-square__tabs"
-            activeKey={String(query.tab)}
-            onChange={(key) => go({ tab: Number(key) })}
-          >
+          <Tabs className="h5-square__tabs" activeKey={String(query.tab)} onChange={(key) => go({ tab: Number(key) })}>
             {H5_SQUARE_TABS.map((tab) => (
               <Tabs.Tab key={String(tab)} title={t(`squareTabs.${tab}`)} />
             ))}
