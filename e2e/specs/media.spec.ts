@@ -78,6 +78,7 @@ test.describe('short videos', () => {
       await page.route('**/h5/shortVideo?*', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
       await page.goto('/tab/shortVideo?lang=en');
       await expect(page.getByRole('alert')).toContainText('The short videos could not be loaded.');
+      await expect(page.locator('iframe.frame-host__frame')).toBeHidden();
       await expect(page.getByRole('link', { name: 'Open in a new window' })).toHaveAttribute(
         'href',
         '/h5/shortVideo?lang=en',
