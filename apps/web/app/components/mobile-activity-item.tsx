@@ -6,14 +6,30 @@ import { StatusBadge } from './activity-card.tsx';
 import './mobile-activity-item.css';
 
 /** One activity as a phone list row: thumbnail, status, title, company and start time. */
-export function MobileActivityItem({ activity, headingLevel = 2 }: { activity: ActivityCard; headingLevel?: 2 | 3 }) {
+export function MobileActivityItem({
+  activity,
+  headingLevel = 2,
+  eager = false,
+}: {
+  activity: ActivityCard;
+  headingLevel?: 2 | 3;
+  /** The first rows are on screen at once: load their images now, not lazily (LCP). */
+  eager?: boolean;
+}) {
   const lang = useLang();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link className="m-activity" to={withLang(`/tab/activityIndex?activityId=${activity.activityId}`, lang)}>
       <div className="m-activity__cover">
         {activity.cover ? (
-          <img src={activity.cover} alt="" width={128} height={72} loading="lazy" decoding="async" />
+          <img
+            src={activity.cover}
+            alt=""
+            width={128}
+            height={72}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : null}
         <StatusBadge status={activity.meetStatus} />
       </div>

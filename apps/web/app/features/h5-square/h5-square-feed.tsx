@@ -54,9 +54,9 @@ export function H5SquareFeed({ query, first }: { query: H5SquareQuery; first: Se
         {t('media.square.resultCount', { count: total })}
       </p>
       <ul className="h5-square__list">
-        {items.map((activity) => (
+        {items.map((activity, index) => (
           <li key={activity.activityId}>
-            <MobileActivityItem activity={activity} />
+            <MobileActivityItem activity={activity} eager={index < 4} />
           </li>
         ))}
       </ul>

@@ -41,6 +41,8 @@ export function VideoPlayer({ video }: { video: Video }) {
 
   return (
     <section className="video-player" aria-labelledby="video-player-title">
+      {/* The poster is the page's largest paint: ask for it with the document, not after the video element. */}
+      <link rel="preload" as="image" href={video.cover} fetchPriority="high" />
       <div className="video-player__frame">
         <video
           key={video.videoId}

@@ -42,7 +42,7 @@ export default function H5Theme({ loaderData }: Route.ComponentProps) {
         </nav>
         <header className="h5-theme__hero">
           <div className="h5-theme__cover">
-            {theme.cover ? <img src={theme.cover} alt="" width={640} height={300} /> : null}
+            {theme.cover ? <img src={theme.cover} alt="" width={640} height={300} fetchPriority="high" /> : null}
             <TopicStateBadge state={theme.state} />
           </div>
           <div className="h5-theme__intro">
@@ -62,9 +62,9 @@ export default function H5Theme({ loaderData }: Route.ComponentProps) {
             <p className="h5-theme__empty">{t('media.theme.noActivities')}</p>
           ) : (
             <ul className="h5-theme__list">
-              {activityManageList.map((activity) => (
+              {activityManageList.map((activity, index) => (
                 <li key={activity.activityId}>
-                  <MobileActivityItem activity={activity} headingLevel={3} />
+                  <MobileActivityItem activity={activity} headingLevel={3} eager={index < 2} />
                 </li>
               ))}
             </ul>
