@@ -24,6 +24,8 @@ export function H5SquareFeed({ query, first }: { query: H5SquareQuery; first: Se
   const [items, setItems] = useState(first.roadShowSquareList);
   const [total, setTotal] = useState(first.total);
   const [page, setPage] = useState(1);
+  // A short page ends the list, whatever the total said (rows can come and go while one scrolls).
+  const [ended, setEnded] = useState(first.roadShowSquareList.length < first.pageSize);
   const api = createApiClient(browserTransport, lang);
 
   const loadMore = async () => {
@@ -31,6 +33,7 @@ export function H5SquareFeed({ query, first }: { query: H5SquareQuery; first: Se
     setItems((current) => appendPage(current, next.roadShowSquareList));
     setTotal(next.total);
     setPage(page + 1);
+    setEnded(next.roadShowSquareList.length < next.pageSize);
   };
 
   const refresh = async () => {
@@ -38,10 +41,10 @@ export function H5SquareFeed({ query, first }: { query: H5SquareQuery; first: Se
     setItems(fresh.roadShowSquareList);
     setTotal(fresh.total);
     setPage(1);
+    setEnded(fresh.roadShowSquareList.length < fresh.pageSize);
   };
 
-  // A short last page also ends the list, whatever the total said.
-  const hasMore = items.length < total && items.length >= page * first.pageSize;
+  const hasMore = !ended && items.length < total;
   return (
     <PullToRefresh
       onRefresh={refresh}
