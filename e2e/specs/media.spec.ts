@@ -122,6 +122,27 @@ test.describe('on a phone', () => {
     expect(new Set(ids).size).toBe(36);
   });
 
+  test.describe('when the next page fails', () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test('the mobile square says so and loads it on retry', async ({ page }) => {
+      await page.route('**/roadshow/search/searchActivities?*page=2*', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, errorCode: 'INTERNAL', errorMsg: 'boom' }),
+        }),
+      );
+      await page.goto('/tab/h5-roadshowSquare?lang=en');
+      await page.locator('.m-activity').last().scrollIntoViewIfNeeded();
+      await expect(page.getByRole('alert')).toContainText('Could not load');
+      await expect(page.locator('.m-activity')).toHaveCount(12);
+      await page.unroute('**/roadshow/search/searchActivities?*page=2*');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.locator('.m-activity')).toHaveCount(24);
+    });
+  });
+
   test('the mobile square searches, switches tabs and shows an empty state', async ({ page }) => {
     await page.goto('/tab/h5-roadshowSquare?lang=en');
     const search = page.getByRole('searchbox', { name: 'Search roadshows' });
