@@ -18,6 +18,7 @@ test.describe('on a phone', () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/h5/theme');
     expect(url.searchParams.get('themeId')).toBe('3');
+    expect(url.searchParams.get('lang')).toBe('zh-CN');
   });
 });
 

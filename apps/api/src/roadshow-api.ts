@@ -11,6 +11,7 @@ import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
 import { mediaListRoutes } from './routes/home-page/media-lists.ts';
+import { videoRoutes } from './routes/home-page/video-routes.ts';
 import { getAccessTokenRoute } from './routes/index-home/get-access-token.ts';
 import { loginRoutes } from './routes/index-home/login-routes.ts';
 import { logRoutes } from './routes/log/log-routes.ts';
@@ -44,5 +45,6 @@ export function roadshowApi(ctx: ApiContext) {
     classroomRoutes(api, ctx);
     shareRoutes(api, ctx);
     activityCalendarRoute(api, ctx);
+    videoRoutes(api, ctx);
   };
 }

@@ -22,6 +22,8 @@ export interface ServerConfig {
   identityUrl: string;
   mobileActivityUrl: string;
   mobileThemeUrl: string;
+  /** The short-video micro-frontend framed by /tab/shortVideo; default our own feed. */
+  shortVideoUrl: string;
   logLevel: string;
   listCacheTtlMs: number;
   statusSweepMs: number;
@@ -61,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     identityUrl: env.IDENTITY_URL ?? '/identity',
     mobileActivityUrl: env.MOBILE_ACTIVITY_URL ?? '/h5/activity',
     mobileThemeUrl: env.MOBILE_THEME_URL ?? '/h5/theme',
+    shortVideoUrl: env.SHORT_VIDEO_URL || '/h5/shortVideo',
     logLevel: env.LOG_LEVEL ?? 'info',
     listCacheTtlMs: Number(env.LIST_CACHE_TTL_MS ?? 30_000),
     statusSweepMs: Number(env.STATUS_SWEEP_MS ?? 30_000),

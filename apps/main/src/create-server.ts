@@ -99,7 +99,8 @@ export async function createServer(options: {
   registerSecurityHeaders(app, {
     frameAncestors: config.embedParentOrigins,
     // The login sync frames the identity service's page; allow it where it runs apart.
-    frameSources: absoluteOrigin(config.identityUrl),
+    // /tab/shortVideo frames the short-video micro-frontend, which may live on another origin too.
+    frameSources: [...absoluteOrigin(config.identityUrl), ...absoluteOrigin(config.shortVideoUrl)],
   });
 
   const api = createApiContext({
@@ -168,6 +169,7 @@ export async function createServer(options: {
             identityUrl: config.identityUrl,
             mobileActivityUrl: config.mobileActivityUrl,
             mobileThemeUrl: config.mobileThemeUrl,
+            shortVideoUrl: config.shortVideoUrl,
             embedParentOrigins: config.embedParentOrigins,
             loginSync: config.loginServiceOrigins.length > 0,
           },

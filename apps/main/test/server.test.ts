@@ -13,6 +13,7 @@ beforeAll(async () => {
     DATA_DIR: '/tmp/roadshow-server-test',
     TOKEN_SECRET: 'x',
     EMBED_PARENT_ORIGINS: 'https://parent.example',
+    SHORT_VIDEO_URL: 'https://video.partner.example/feed',
   });
   server = await createServer({ config, database: db.database, bus: createInProcessEventBus(), logger: false });
 });
@@ -38,6 +39,13 @@ describe('composed server', () => {
     expect(two.headers['content-security-policy']).not.toBe(csp);
     expect(one.headers['x-content-type-options']).toBe('nosniff');
     expect(one.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('lets pages frame the short-video micro-frontend at its configured origin, and only there', async () => {
+    const csp = String((await server.app.inject('/identity/login')).headers['content-security-policy']);
+    expect(csp).toContain("frame-src 'self' https://video.partner.example;");
+    const defaults = readConfig({ DATA_DIR: '/tmp/roadshow-server-test', TOKEN_SECRET: 'x' });
+    expect(defaults.shortVideoUrl).toBe('/h5/shortVideo');
   });
 
   it('keeps the document policy off JSON answers but still forbids sniffing', async () => {

@@ -7,6 +7,8 @@ export interface WebConfig {
   identityUrl: string;
   mobileActivityUrl: string;
   mobileThemeUrl: string;
+  /** Where /tab/shortVideo's frame points (SHORT_VIDEO_URL): a path of ours or an absolute URL. */
+  shortVideoUrl: string;
   embedParentOrigins: string[];
   /** Other sites of the platform exist (LOGIN_SERVICE_ORIGINS): logins made there should show here. */
   loginSync: boolean;

@@ -22,6 +22,7 @@ import type { Lang } from '@roadshow/contracts/locale';
 import type { NewsDetail, NewsList } from '@roadshow/contracts/news';
 import type { AppShare, AppShareBody, OriginalLink, ShortLink } from '@roadshow/contracts/share';
 import type { TopicDetail, TopicList } from '@roadshow/contracts/topics';
+import type { VideoPage } from '@roadshow/contracts/videos';
 import { callParameters, callUrlPath, type ApiCall, type ApiTransport } from '../server-context.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
@@ -74,6 +75,9 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     topicList: (page: number) => get<TopicList>('/activityTheme/getActivityThemeList', { page }),
     topicDetail: (themeId: number) => get<TopicDetail>('/activityTheme/getActivityThemeDetail', { themeId }),
     classPage: (tab: number, page: number) => get<ClassPage>('/classroom/getClassroomPage', { tab, page }),
+    videoPage: (tab: number, page: number) => get<VideoPage>('/homePage/getFinancialReportVideoPage', { tab, page }),
+    videoDetail: (videoId: number) => get<Video>('/homePage/getFinancialReportVideoDetail', { videoId }),
+    addVideoView: (videoId: number) => post<{ viewCount: number }>('/homePage/addVideoViewNum', { videoId }),
     newsList: (page: number) => get<NewsList>('/news/getValueNewsList', { page }),
     newsDetail: (newsId: number) => get<NewsDetail>('/news/getValueNewsDetail', { newsId }),
     shortLink: (url: string) => get<ShortLink>('/share/getShortLink', { url }),

@@ -7,6 +7,10 @@ import type { ReportPeriod } from './report-periods.ts';
 
 export const VIDEO_COUNT = 12;
 
+/** The demo video every seeded video plays (H.264/AAC MP4 made once with ffmpeg; decision 014). */
+export const DEMO_VIDEO_URL = '/media/videos/demo.mp4';
+export const DEMO_VIDEO_SECONDS = 6;
+
 // Latest season first: six videos on it, then three on each earlier season, as days before now.
 // Days are at least three apart so the weekend shift in toBusinessDay never lands two on one day.
 const SCHEDULE: readonly { periodIndex: 0 | 1 | 2; daysAgo: number }[] = [
@@ -37,6 +41,9 @@ export function buildVideoRows(
     VIDEO_COUNT,
   );
   return SCHEDULE.map(({ periodIndex, daysAgo }, n) => {
+    // Drawn and then set aside: the rows keep the length of the file they really play, and the
+    // draws after this one (times, counts, later tables) stay what they were.
+    random.int(300, 1_800);
     const companyIndex = chosen[n] ?? 0;
     const company = companies[companyIndex];
     const period = periods[periodIndex];
@@ -49,8 +56,8 @@ export function buildVideoRows(
         en: `${company.shortName.en} ${period.reportEn} Explained`,
       }),
       coverUrl: `/media/covers/video-${n + 1}.svg`,
-      videoUrl: '/media/video/demo.mp4',
-      durationSeconds: random.int(300, 1_800),
+      videoUrl: DEMO_VIDEO_URL,
+      durationSeconds: DEMO_VIDEO_SECONDS,
       publishedAt: atChinaTime(now, toBusinessDay(now, -daysAgo), random.int(9, 17), random.pick([0, 15, 30, 45])),
       viewCount: random.int(500, 30_000),
     };

@@ -17,6 +17,7 @@ import {
   topics,
 } from '../schema.ts';
 import { seedDatabase } from './seed-database.ts';
+import { DEMO_VIDEO_SECONDS } from './build-videos.ts';
 
 // A Sunday afternoon in Beijing: the live events must still span it.
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -136,9 +137,7 @@ describe('seedDatabase', () => {
     }
     const videos = await database.db.select().from(financialVideos);
     expect(new Set(videos.map((v) => v.publishedAt.getTime())).size).toBe(12);
-    expect(videos.every((v) => v.publishedAt < NOW && v.durationSeconds >= 300 && v.durationSeconds <= 1800)).toBe(
-      true,
-    );
+    expect(videos.every((v) => v.publishedAt < NOW && v.durationSeconds === DEMO_VIDEO_SECONDS)).toBe(true);
   });
 
   it('points at media files that exist', async () => {
@@ -150,7 +149,7 @@ describe('seedDatabase', () => {
     const urls = [
       ...rows.map((r) => r.coverUrl),
       ...(await database.db.select().from(topics)).map((t) => t.coverUrl),
-      ...(await database.db.select().from(financialVideos)).map((v) => v.coverUrl),
+      ...(await database.db.select().from(financialVideos)).flatMap((v) => [v.coverUrl, v.videoUrl]),
       ...(await database.db.select().from(banners)).map((b) => b.imageUrl),
     ];
     for (const url of new Set(urls)) expect(existsSync(`${publicDir}${url}`), `${url}`).toBe(true);

@@ -17,6 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (isMobileUserAgent(request.headers.get('user-agent'))) {
     throw redirectToMobilePage(request, serverConfig(context).mobileThemeUrl, {
       themeId: url.searchParams.get('themeId') ?? '',
+      lang: langFromRequest(request),
     });
   }
   return loadTopicDetail(serverApi(context, langFromRequest(request)), url);
