@@ -6,6 +6,8 @@ import { langPlugin } from '@roadshow/http-kit/lang-plugin';
 import { registerOpenApi } from '@roadshow/http-kit/openapi';
 import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
 import { topicRoutes } from './routes/activity-theme/topic-routes.ts';
+import { companyRoutes } from './routes/company/company-routes.ts';
+import { followRoutes } from './routes/follow/follow-routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
@@ -40,5 +42,7 @@ export function roadshowApi(ctx: ApiContext) {
     topicRoutes(api, ctx);
     newsRoutes(api, ctx);
     classroomRoutes(api, ctx);
+    companyRoutes(api, ctx);
+    followRoutes(api, ctx);
   };
 }

@@ -258,6 +258,19 @@ export const ERRORS = {
     en: 'Logging out failed; please try again',
     tc: '登出失敗，請稍後再試',
   },
+  // Company library and follow (issue 4, decision 013).
+  COMPANY_NOT_FOUND: {
+    status: 404,
+    'zh-CN': '未找到该上市公司',
+    en: 'No listed company has this stock code',
+    tc: '未找到該上市公司',
+  },
+  ANALYST_NOT_FOUND: {
+    status: 404,
+    'zh-CN': '未找到该分析师',
+    en: 'This analyst could not be found',
+    tc: '未找到該分析師',
+  },
   INTERNAL: {
     status: 500,
     'zh-CN': '服务器开小差了，请稍后再试',
