@@ -1,13 +1,10 @@
 import { expect, test } from '../support/test.ts';
 
 // Every route of spec §2 is registered, carries its layout and answers in the requested language.
+// The company library, IR website and management routes are covered by companies.spec.ts.
 const HEADER_ROUTES: [string, string][] = [
   ['/tab/interpretation', 'Financial report interpretation'],
-  ['/tab/listedCompany', 'Company library search'],
-  ['/tab/IRwebsite', 'IR website search'],
-  ['/tab/irwSearch', 'IR website search'],
   ['/tab/shortVideo', 'Short videos'],
-  ['/tab/management', 'Management'],
   ['/tab/activityIndex?activityId=1', 'Event details'],
 ];
 const PLAIN_ROUTES: [string, string][] = [
