@@ -201,6 +201,11 @@ describe('IR website search', () => {
     ]);
     const byTraditional = await search({ searchValue: '青禾' }, 'tc', 'search/searchIrWebsites');
     expect(byTraditional.total).toBe(0);
+    await api.ctx.database.execute(
+      "update companies set ir_website = 'https://ir.qinghe.example.com' where code = '300826'",
+    );
+    await api.ctx.cache.invalidate('search:');
+    expect((await search({ searchValue: '青禾' }, 'tc', 'search/searchIrWebsites')).total).toBe(1);
   });
 });
 
@@ -249,3 +254,46 @@ describe('company introduction', () => {
     }
   });
 });
+
+// On PostgreSQL (DATABASE_URL set) the answers must be byte-identical to PGlite's on the same seed.
+if (process.env.TEST_DATABASE === 'postgres') {
+  describe('PGlite and PostgreSQL', () => {
+    let pglite: TestApi;
+    beforeAll(async () => {
+      pglite = await buildTestApi({ pglite: true });
+    });
+    afterAll(() => pglite.close());
+
+    it('answer every kind of company and IR website search identically', async () => {
+      expect(api.ctx.database.kind).toBe('postgres');
+      expect(pglite.ctx.database.kind).toBe('pglite');
+      const queries: Record<string, string | number>[] = [
+        { searchValue: '能源' },
+        { searchValue: '華辰' },
+        { searchValue: 'hcxn' },
+        { searchValue: 'HuaChen' },
+        { searchValue: '688351' },
+        { searchValue: '%' },
+        { searchValue: '', tab: 3 },
+        { page: 2 },
+      ];
+      const inject = (target: TestApi, url: string) => target.app.inject({ method: 'GET', url });
+      for (const query of queries) {
+        for (const path of ['search/searchCompanies', 'search/searchIrWebsites']) {
+          for (const lang of ['zh-CN', 'en', 'tc']) {
+            const params = new URLSearchParams({
+              lang,
+              ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+            });
+            const url = `/roadshow/${path}?${params.toString()}`;
+            const [a, b] = await Promise.all([inject(api, url), inject(pglite, url)]);
+            expect(a.body, url).toBe(b.body);
+          }
+        }
+      }
+      const url = '/roadshow/activity/getCompanyIntroduction?companyCode=601136&lang=tc';
+      const [a, b] = await Promise.all([inject(api, url), inject(pglite, url)]);
+      expect(a.body).toBe(b.body);
+    });
+  });
+}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { FollowedItem, MyFollowList } from '@roadshow/contracts/follow';
@@ -66,7 +65,7 @@ export function MyFollows({ follows }: { follows: MyFollowList | null }) {
   const root = useRootData();
   const location = useLocation();
   // Rows stay after an unfollow (so a mistaken click can be undone) until the next visit.
-  const [items] = useState(follows?.followList ?? []);
+  const items = follows?.followList ?? [];
   const service = `${root?.origin ?? ''}${location.pathname}${location.search}`;
   return (
     <main id="main" className="page my-follows">
