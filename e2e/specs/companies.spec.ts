@@ -98,7 +98,13 @@ test('a visitor is sent to log in, comes back, follows and unfollows a company a
     'aria-pressed',
     'true',
   );
-  await page.goto('/tab/management?lang=en');
+  // The account menu leads to the follow management page.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'My follows' }).click();
+  await expect(page).toHaveURL(/\/tab\/management\?lang=en$/);
   await expect(page.locator('#followed-companies ~ .followed-list, .follow-group').first()).toContainText('601136');
   await expect(page.locator('.follow-group').nth(1)).toContainText(analystName);
   await expectNoSeriousViolations(page);
