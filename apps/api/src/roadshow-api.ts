@@ -7,6 +7,8 @@ import { registerOpenApi } from '@roadshow/http-kit/openapi';
 import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
 import { activityCalendarRoute } from './routes/activity/activity-calendar-route.ts';
 import { topicRoutes } from './routes/activity-theme/topic-routes.ts';
+import { companyRoutes } from './routes/company/company-routes.ts';
+import { followRoutes } from './routes/follow/follow-routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
@@ -46,5 +48,7 @@ export function roadshowApi(ctx: ApiContext) {
     shareRoutes(api, ctx);
     activityCalendarRoute(api, ctx);
     videoRoutes(api, ctx);
+    companyRoutes(api, ctx);
+    followRoutes(api, ctx);
   };
 }

@@ -288,6 +288,18 @@ export const ERRORS = {
     'zh-CN': '活动编号不正确',
     en: 'The activity number is not valid',
     tc: '活動編號不正確',
+  // Company library and follow (issue 4, decision 013).
+  COMPANY_NOT_FOUND: {
+    status: 404,
+    'zh-CN': '未找到该上市公司',
+    en: 'No listed company has this stock code',
+    tc: '未找到該上市公司',
+  },
+  ANALYST_NOT_FOUND: {
+    status: 404,
+    'zh-CN': '未找到该分析师',
+    en: 'This analyst could not be found',
+    tc: '未找到該分析師',
   },
   INTERNAL: {
     status: 500,

@@ -281,3 +281,4 @@ export const meta = pgTable(
 
 export * from './identity-schema.ts';
 export * from './share-schema.ts';
+export * from './follow-schema.ts';

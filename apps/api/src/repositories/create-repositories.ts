@@ -1,5 +1,7 @@
 import type { Db } from '@roadshow/db/client';
 import { createActivityRepository } from './activity-repository.ts';
+import { createCompanyRepository } from './company-repository.ts';
+import { createFollowRepository } from './follow-repository.ts';
 import { createHomeContentRepository } from './home-content-repository.ts';
 import { createLogRepository } from './log-repository.ts';
 import { createNewsRepository } from './news-repository.ts';
@@ -11,6 +13,8 @@ import { createTopicRepository } from './topic-repository.ts';
 export function createRepositories(db: Db) {
   return {
     activities: createActivityRepository(db),
+    companies: createCompanyRepository(db),
+    follows: createFollowRepository(db),
     homeContent: createHomeContentRepository(db),
     logs: createLogRepository(db),
     news: createNewsRepository(db),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
 import { activities, companies, industries } from '@roadshow/db/schema';
 import { cardColumns, statusOrder, type ActivityRow } from './activity-repository.ts';
@@ -30,13 +30,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 const TWO_HAN = /^\p{Script=Han}{2}$/u;
 
 /**
- * One search word as a condition on search_text. Two Han characters are looked up among the
- * stored bigram words (LIKE '% 业绩 %'), which gives pg_trgm trigrams to find in its index; any
- * other word is a plain substring (LIKE '%word%'). Both are parameters, never SQL text.
+ * One search word as a condition on a search_text column (activities' or companies'). Two Han
+ * characters are looked up among the stored bigram words (LIKE '% 业绩 %'), which gives pg_trgm
+ * trigrams to find in its index; any other word is a plain substring (LIKE '%word%'). Both are
+ * parameters, never SQL text.
  */
-function termCondition(term: string): SQL {
+export function termCondition(term: string, column: AnyColumn = activities.searchText): SQL {
   const pattern = TWO_HAN.test(term) ? `% ${term} %` : `%${escapeLike(term)}%`;
-  return sql`${activities.searchText} like ${pattern}`;
+  return sql`${column} like ${pattern}`;
 }
 
 /**

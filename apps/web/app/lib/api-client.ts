@@ -18,6 +18,8 @@ import type {
 } from '@roadshow/contracts/profile';
 import type { Industry, SearchActivitiesQuery, SearchActivitiesResult } from '@roadshow/contracts/search';
 import type { ClassPage } from '@roadshow/contracts/classes';
+import type { CompanyIntroduction, SearchCompaniesQuery, SearchCompaniesResult } from '@roadshow/contracts/companies';
+import type { FollowRef, FollowState, MyFollowList } from '@roadshow/contracts/follow';
 import type { Lang } from '@roadshow/contracts/locale';
 import type { NewsDetail, NewsList } from '@roadshow/contracts/news';
 import type { AppShare, AppShareBody, OriginalLink, ShortLink } from '@roadshow/contracts/share';
@@ -83,6 +85,16 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     shortLink: (url: string) => get<ShortLink>('/share/getShortLink', { url }),
     originalLink: (code: string) => get<OriginalLink>('/share/getOriginalLink', { code }),
     appShareUrl: (body: AppShareBody) => post<AppShare>('/share/getAppShareUrl', body),
+    searchCompanies: (query: SearchCompaniesQuery) =>
+      get<SearchCompaniesResult>('/search/searchCompanies', query as ApiCall['query']),
+    searchIrWebsites: (query: SearchCompaniesQuery) =>
+      get<SearchCompaniesResult>('/search/searchIrWebsites', query as ApiCall['query']),
+    companyIntroduction: (companyCode: string) =>
+      get<CompanyIntroduction>('/activity/getCompanyIntroduction', { companyCode }),
+    followState: (ref: FollowRef) => post<FollowState>('/follow/myFollowInfoSingle', ref),
+    addFollow: (ref: FollowRef) => post<FollowState>('/activity/addMyFollowSingle', ref),
+    cancelFollow: (ref: FollowRef) => post<FollowState>('/activity/cancelMyFollowSingleByCode', ref),
+    myFollowList: () => post<MyFollowList>('/follow/getMyFollowList', {}),
     getLoginInfo: (query: { ticket: string; service: string; flag?: string }) =>
       get<LoginInfo>('/indexHome/getLoginInfo', query),
     userLogout: () => post<unknown>('/indexHome/userLogout', {}),

@@ -50,6 +50,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         openOnHover={false}
         items={[
           { key: 'center', label: t('header.personalCenter'), href: withLang('/tab/myCenter', lang) },
+          { key: 'follows', label: t('follow.title'), href: withLang('/tab/management', lang) },
           { key: 'security', label: t('header.securityCenter'), href: security, document: true },
           { key: 'logout', label: t('header.logout'), onSelect: () => void onLogout() },
         ]}

@@ -5,7 +5,7 @@ import type { SearchActivitiesResult } from '@roadshow/contracts/search';
 import { ActivityCard } from '../../components/activity-card.tsx';
 import { ListState } from '../../components/list-state.tsx';
 import { useLang } from '../../lib/lang.ts';
-import { Highlight } from './highlight.tsx';
+import { Highlight } from '../../components/highlight.tsx';
 import { squareHref, type SquareQuery } from './square-query.ts';
 import { SquarePager } from './square-pager.tsx';
 

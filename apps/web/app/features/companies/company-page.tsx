@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCount } from '@roadshow/contracts/format';
+import { ActivityCard } from '../../components/activity-card.tsx';
+import { FollowButton } from '../../components/follow-button.tsx';
+import { Icon } from '../../components/icon.tsx';
+import { useLang, withLang } from '../../lib/lang.ts';
+import type { CompanyPageData } from './load-companies.server.ts';
+
+/** /tab/listedCompany?companyCode=: profile, IR website, events and analysts; previews well when shared. */
+export function CompanyPage({ data }: { data: CompanyPageData }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { company, activityManageList, activityTotal, analystList } = data.detail;
+  const [followers, setFollowers] = useState(data.follow.followerCount);
+  const followedAnalysts = new Set(data.followedAnalysts);
+  const logo = company.logo ? new URL(company.logo, data.origin).toString() : undefined;
+  const description = company.introduction.slice(0, 160);
+  return (
+    <main id="main" className="page company-page">
+      <title>{`${company.companyName} (${company.companyCode}) · ${t('pages.listedCompany')} · ${t('site.name')}`}</title>
+      <meta name="description" content={description} />
+      <meta property="og:type" content="profile" />
+      <meta property="og:title" content={`${company.companyName} (${company.companyCode})`} />
+      <meta property="og:description" content={description} />
+      {logo ? <meta property="og:image" content={logo} /> : null}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={`${company.companyName} (${company.companyCode})`} />
+      <meta name="twitter:description" content={description} />
+      <Link className="company-back" to={withLang('/tab/listedCompany', lang)}>
+        ← {t('companies.back')}
+      </Link>
+      <header className="company-hero">
+        {company.logo ? <img className="company-hero__logo" src={company.logo} alt="" width={88} height={88} /> : null}
+        <div className="company-hero__text">
+          <h1>
+            {company.companyName} <span className="company-hero__code">{company.companyCode}</span>
+          </h1>
+          <p className="company-hero__full">{company.fullName}</p>
+          <p className="company-hero__meta">
+            <span>{t(`companies.exchanges.${company.exchange}`)}</span>
+            {company.industry ? <span>{company.industry}</span> : null}
+            <span>{t('home.heat', { value: formatCount(company.degree) })}</span>
+            <span>{t('follow.followers', { count: followers })}</span>
+          </p>
+        </div>
+        <div className="company-hero__actions">
+          <FollowButton
+            targetType="company"
+            code={company.companyCode}
+            name={company.companyName}
+            initialFollowed={data.follow.followed}
+            onChange={(followed) => setFollowers((count) => Math.max(0, count + (followed ? 1 : -1)))}
+          />
+          {company.irWebsite ? (
+            <a className="btn" href={company.irWebsite} target="_blank" rel="noopener noreferrer">
+              <Icon name="globe" /> {t('companies.visitIrWebsite')}
+            </a>
+          ) : null}
+        </div>
+      </header>
+
+      <section className="company-section" aria-labelledby="company-profile">
+        <h2 id="company-profile" className="section__title">
+          {t('companies.profile')}
+        </h2>
+        <p className="company-profile__text">{company.introduction}</p>
+        <dl className="company-facts">
+          <dt>{t('companies.stockCode')}</dt>
+          <dd>{company.companyCode}</dd>
+          <dt>{t('companies.exchange')}</dt>
+          <dd>{t(`companies.exchanges.${company.exchange}`)}</dd>
+          <dt>{t('companies.irWebsite')}</dt>
+          <dd>
+            {company.irWebsite ? (
+              <a href={company.irWebsite} target="_blank" rel="noopener noreferrer">
+                {company.irWebsite.replace(/^https?:\/\//, '')}
+              </a>
+            ) : (
+              t('companies.noIrWebsite')
+            )}
+          </dd>
+        </dl>
+      </section>
+
+      <section className="company-section" aria-labelledby="company-activities">
+        <div className="section__head">
+          <h2 id="company-activities" className="section__title">
+            {t('companies.activities', { count: activityTotal })}
+          </h2>
+          {activityTotal > activityManageList.length ? (
+            <Link
+              className="section__more"
+              to={withLang(`/tab/roadshowSquare?searchValue=${encodeURIComponent(company.companyCode)}`, lang)}
+            >
+              {t('home.more')}
+            </Link>
+          ) : null}
+        </div>
+        {activityManageList.length === 0 ? (
+          <p className="list-state">{t('companies.noActivities')}</p>
+        ) : (
+          <div className="card-grid card-grid--four">
+            {activityManageList.map((activity) => (
+              <ActivityCard key={activity.activityId} activity={activity} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="company-section" aria-labelledby="company-analysts">
+        <h2 id="company-analysts" className="section__title">
+          {t('companies.analysts')}
+        </h2>
+        {analystList.length === 0 ? (
+          <p className="list-state">{t('companies.noAnalysts')}</p>
+        ) : (
+          <ul className="analyst-list">
+            {analystList.map((analyst) => (
+              <li key={analyst.analystCode} className="analyst">
+                <span className="analyst__avatar" aria-hidden="true">
+                  {[...analyst.name][0]}
+                </span>
+                <span className="analyst__text">
+                  <strong>{analyst.name}</strong>
+                  <span>{analyst.title}</span>
+                  <span>{t('companies.analystEvents', { count: analyst.activityCount })}</span>
+                </span>
+                <FollowButton
+                  targetType="analyst"
+                  code={analyst.analystCode}
+                  name={analyst.name}
+                  initialFollowed={followedAnalysts.has(analyst.analystCode)}
+                  size="small"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
