@@ -288,6 +288,7 @@ export const ERRORS = {
     'zh-CN': '活动编号不正确',
     en: 'The activity number is not valid',
     tc: '活動編號不正確',
+  },
   // Company library and follow (issue 4, decision 013).
   COMPANY_NOT_FOUND: {
     status: 404,
