@@ -5,7 +5,9 @@ import { formatCount } from '@roadshow/contracts/format';
 import { ActivityCard } from '../../components/activity-card.tsx';
 import { FollowButton } from '../../components/follow-button.tsx';
 import { Icon } from '../../components/icon.tsx';
+import { SharePanel } from '../../components/share/share-panel.tsx';
 import { useLang, withLang } from '../../lib/lang.ts';
+import { ShareMeta } from '../../lib/share-meta.tsx';
 import type { CompanyPageData } from './load-companies.server.ts';
 
 /** /tab/listedCompany?companyCode=: profile, IR website, events and analysts; previews well when shared. */
@@ -15,19 +17,20 @@ export function CompanyPage({ data }: { data: CompanyPageData }) {
   const { company, activityManageList, activityTotal, analystList } = data.detail;
   const [followers, setFollowers] = useState(data.follow.followerCount);
   const followedAnalysts = new Set(data.followedAnalysts);
-  const logo = company.logo ? new URL(company.logo, data.origin).toString() : undefined;
-  const description = company.introduction.slice(0, 160);
+  const description = company.introduction;
+  const pageUrl = withLang(`/tab/listedCompany?companyCode=${encodeURIComponent(company.companyCode)}`, lang);
   return (
     <main id="main" className="page company-page">
       <title>{`${company.companyName} (${company.companyCode}) · ${t('pages.listedCompany')} · ${t('site.name')}`}</title>
-      <meta name="description" content={description} />
-      <meta property="og:type" content="profile" />
-      <meta property="og:title" content={`${company.companyName} (${company.companyCode})`} />
-      <meta property="og:description" content={description} />
-      {logo ? <meta property="og:image" content={logo} /> : null}
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={`${company.companyName} (${company.companyCode})`} />
-      <meta name="twitter:description" content={description} />
+      <ShareMeta
+        title={`${company.companyName} (${company.companyCode})`}
+        description={description}
+        image={company.logo}
+        url={pageUrl}
+        lang={lang}
+        origin={data.origin}
+        siteName={t('site.name')}
+      />
       <Link className="company-back" to={withLang('/tab/listedCompany', lang)}>
         ← {t('companies.back')}
       </Link>
@@ -53,6 +56,7 @@ export function CompanyPage({ data }: { data: CompanyPageData }) {
             initialFollowed={data.follow.followed}
             onChange={(followed) => setFollowers((count) => Math.max(0, count + (followed ? 1 : -1)))}
           />
+          <SharePanel url={pageUrl} title={company.companyName} text={description} />
           {company.irWebsite ? (
             <a className="btn" href={company.irWebsite} target="_blank" rel="noopener noreferrer">
               <Icon name="globe" /> {t('companies.visitIrWebsite')}
