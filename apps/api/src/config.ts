@@ -8,4 +8,6 @@ export interface ApiConfig {
   listCacheTtlMs: number;
   /** Cookies get the Secure flag (the site is served over HTTPS). */
   secureCookies?: boolean;
+  /** Where the API's private files live (DATA_DIR/api-files); unset keeps them in memory (tests). */
+  filesDir?: string;
 }

@@ -6,6 +6,9 @@ import { langPlugin } from '@roadshow/http-kit/lang-plugin';
 import { registerOpenApi } from '@roadshow/http-kit/openapi';
 import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
 import { topicRoutes } from './routes/activity-theme/topic-routes.ts';
+import { businessCardRoutes } from './routes/activity/business-card-routes.ts';
+import { commitmentLetterRoutes } from './routes/activity/commitment-letter-routes.ts';
+import { signInfoRoutes } from './routes/activity/sign-info-routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
@@ -40,5 +43,8 @@ export function roadshowApi(ctx: ApiContext) {
     topicRoutes(api, ctx);
     newsRoutes(api, ctx);
     classroomRoutes(api, ctx);
+    signInfoRoutes(api, ctx);
+    businessCardRoutes(api, ctx);
+    commitmentLetterRoutes(api, ctx);
   };
 }

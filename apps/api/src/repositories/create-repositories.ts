@@ -5,6 +5,8 @@ import { createLogRepository } from './log-repository.ts';
 import { createNewsRepository } from './news-repository.ts';
 import { createSearchIndexRepository } from './search-index-repository.ts';
 import { createSearchRepository } from './search-repository.ts';
+import { createSignInfoRepository } from './sign-info-repository.ts';
+import { createCommitmentLetterRepository } from './commitment-letter-repository.ts';
 import { createTopicRepository } from './topic-repository.ts';
 
 export function createRepositories(db: Db) {
@@ -16,6 +18,8 @@ export function createRepositories(db: Db) {
     search: createSearchRepository(db),
     searchIndex: createSearchIndexRepository(db),
     topics: createTopicRepository(db),
+    signInfo: createSignInfoRepository(db),
+    letters: createCommitmentLetterRepository(db),
   };
 }
 
