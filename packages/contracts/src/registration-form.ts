@@ -12,8 +12,7 @@ import { DOCUMENT_TYPES, type DocumentType } from './verification.ts';
 export const INVESTOR_TYPES = ['institutional', 'individual'] as const;
 export type InvestorType = (typeof INVESTOR_TYPES)[number];
 
-const required = (max: number) =>
-  z.string().trim().min(1, { message: 'REQUIRED_MISSING', abort: true }).max(max);
+const required = (max: number) => z.string().trim().min(1, { message: 'REQUIRED_MISSING', abort: true }).max(max);
 
 /**
  * What a real name can look like (decision 017): Chinese characters with an optional middle dot
@@ -64,7 +63,11 @@ export const registrationFormSchema = z
   })
   .superRefine((form, issues) => {
     const knownType = (DOCUMENT_TYPES as readonly number[]).includes(form.documentType);
-    if (knownType && form.certificateNumber?.trim() && !normalizeDocumentNumber(form.documentType as DocumentType, form.certificateNumber ?? ''))
+    if (
+      knownType &&
+      form.certificateNumber?.trim() &&
+      !normalizeDocumentNumber(form.documentType as DocumentType, form.certificateNumber ?? '')
+    )
       issues.addIssue({ code: 'custom', path: ['certificateNumber'], message: 'DOCUMENT_NUMBER_INVALID' });
     if (form.highNetWorth && form.investorType !== 'individual')
       issues.addIssue({ code: 'custom', path: ['highNetWorth'], message: 'HIGH_NET_WORTH_INDIVIDUAL_ONLY' });

@@ -41,16 +41,12 @@ describe('registrationFormSchema (spec §5)', () => {
     expect(form.name).toBe('李明');
   });
 
-  it.each([
-    'name',
-    'certificateNumber',
-    'phone',
-    'email',
-    'companyName',
-    'position',
-  ])('"%s" is required: "There are required items not filled in"', (field) => {
-    expect(codes({ ...VALID, [field]: '  ' })[field]).toBe('REQUIRED_MISSING');
-  });
+  it.each(['name', 'certificateNumber', 'phone', 'email', 'companyName', 'position'])(
+    '"%s" is required: "There are required items not filled in"',
+    (field) => {
+      expect(codes({ ...VALID, [field]: '  ' })[field]).toBe('REQUIRED_MISSING');
+    },
+  );
 
   it('the document type and investor type are required', () => {
     const { documentType, investorType, ...rest } = VALID;
@@ -88,10 +84,13 @@ describe('registrationFormSchema (spec §5)', () => {
     expect(codes({ ...VALID, name }).name).toBe('NAME_NOT_REAL_NAME');
   });
 
-  it.each(['李明', '阿依古丽·买买提', 'Li Ming', "Sean O'Neil", 'Anne-Marie Dupont'])('accepts "%s" as a name', (name) => {
-    expect(looksLikeRealName(name)).toBe(true);
-    expect(codes({ ...VALID, name })).toEqual({});
-  });
+  it.each(['李明', '阿依古丽·买买提', 'Li Ming', "Sean O'Neil", 'Anne-Marie Dupont'])(
+    'accepts "%s" as a name',
+    (name) => {
+      expect(looksLikeRealName(name)).toBe(true);
+      expect(codes({ ...VALID, name })).toEqual({});
+    },
+  );
 
   it('checks the phone format', () => {
     expect(codes({ ...VALID, phone: '12345' }).phone).toBe('PHONE_INVALID');

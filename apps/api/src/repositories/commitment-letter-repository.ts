@@ -64,7 +64,10 @@ export function createCommitmentLetterRepository(db: Db) {
       });
     },
     async findAttemptByTokenHash(tokenHash: string): Promise<AttemptRow | null> {
-      const [row] = await db.select().from(commitmentSignAttempts).where(eq(commitmentSignAttempts.tokenHash, tokenHash));
+      const [row] = await db
+        .select()
+        .from(commitmentSignAttempts)
+        .where(eq(commitmentSignAttempts.tokenHash, tokenHash));
       return row ?? null;
     },
     async findAttempt(uuid: string): Promise<AttemptRow | null> {

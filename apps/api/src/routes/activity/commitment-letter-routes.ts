@@ -75,7 +75,8 @@ export function commitmentLetterRoutes(app: ApiApp, ctx: ApiContext) {
     {
       schema: {
         tags,
-        summary: 'Start scan-to-sign: a new signature uuid and QR link valid 10 minutes (the previous one stops working)',
+        summary:
+          'Start scan-to-sign: a new signature uuid and QR link valid 10 minutes (the previous one stops working)',
         querystring: activityIdBodySchema,
         response: { 200: envelopeSchema(signatureAttemptSchema) },
       },
@@ -139,7 +140,10 @@ export function commitmentLetterRoutes(app: ApiApp, ctx: ApiContext) {
     },
     async (request) => {
       const user = await requireUser(ctx, request);
-      return { success: true as const, result: await letterForToken(ctx, user.userId, request.body.token, request.lang) };
+      return {
+        success: true as const,
+        result: await letterForToken(ctx, user.userId, request.body.token, request.lang),
+      };
     },
   );
 
@@ -170,7 +174,11 @@ export function commitmentLetterRoutes(app: ApiApp, ctx: ApiContext) {
       schema: {
         tags,
         summary: 'A signed letter file (PNG or PDF) through its signed, expiring link',
-        querystring: z.object({ key: z.string().max(300), expires: z.string().max(20), signature: z.string().max(100) }),
+        querystring: z.object({
+          key: z.string().max(300),
+          expires: z.string().max(20),
+          signature: z.string().max(100),
+        }),
       },
     },
     async (request, reply) => {

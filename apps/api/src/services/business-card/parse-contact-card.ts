@@ -3,7 +3,8 @@ import type { BusinessCardFields } from '@roadshow/contracts/registration-form';
 const EMPTY: BusinessCardFields = { name: '', companyName: '', position: '', email: '', phone: '' };
 
 /** vCard values escape "\," "\;" "\n" and "\\". */
-const unescapeVcard = (value: string) => value.replace(/\\([,;\\nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? ' ' : c));
+const unescapeVcard = (value: string) =>
+  value.replace(/\\([,;\\nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? ' ' : c));
 
 /** Lines of a vCard with folded continuation lines joined (RFC 6350 §3.2). */
 const unfold = (text: string) => text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
@@ -39,7 +40,10 @@ function parseMecard(text: string): BusinessCardFields {
     const colon = part.indexOf(':');
     if (colon < 0) continue;
     const key = part.slice(0, colon).toUpperCase();
-    const value = part.slice(colon + 1).replace(/\\([;:,\\])/g, '$1').trim();
+    const value = part
+      .slice(colon + 1)
+      .replace(/\\([;:,\\])/g, '$1')
+      .trim();
     if (key === 'N') {
       const [family = '', given = ''] = value.split(',');
       fields.name = /[\p{Script=Han}]/u.test(value) ? family + given : `${given} ${family}`.trim();
@@ -60,7 +64,11 @@ export function parseContactCard(text: string): BusinessCardFields | null {
       ? parseMecard(trimmed)
       : null;
   if (!fields || !fields.name) return null;
-  const clip = (value: string, max: number) => value.replace(/[\u0000-\u001f]/g, '').slice(0, max).trim();
+  const clip = (value: string, max: number) =>
+    value
+      .replace(/\p{Cc}/gu, '')
+      .slice(0, max)
+      .trim();
   return {
     name: clip(fields.name, 60),
     companyName: clip(fields.companyName, 100),

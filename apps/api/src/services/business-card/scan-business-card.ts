@@ -23,7 +23,10 @@ function sniff(bytes: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null {
  * businessCardScanning (spec §7): the fields read from a card photo. Not an image, too large or
  * too many pixels are refused; an image without a readable card is CARD_RECOGNITION_FAILED.
  */
-export async function scanBusinessCard(ctx: Pick<ApiContext, 'cardRecognizer'>, bytes: Buffer): Promise<BusinessCardFields> {
+export async function scanBusinessCard(
+  ctx: Pick<ApiContext, 'cardRecognizer'>,
+  bytes: Buffer,
+): Promise<BusinessCardFields> {
   if (bytes.length === 0) throw new AppError('IMAGE_REQUIRED');
   if (bytes.length > CARD_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
   if (!sniff(bytes)) throw new AppError('IMAGE_WRONG_TYPE');

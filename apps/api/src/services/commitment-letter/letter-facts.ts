@@ -25,7 +25,9 @@ export function factsDigest(secret: string, facts: LetterFacts): string {
     normalizeDocumentNumber(facts.documentType as DocumentType, facts.certificateNumber) ??
     facts.certificateNumber.trim().toUpperCase();
   const name = facts.name.replace(/[\s·•．.]/g, '').toLowerCase();
-  return createHmac('sha256', secret).update(`letter-facts-v1\n${name}\n${facts.documentType}\n${number}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`letter-facts-v1\n${name}\n${facts.documentType}\n${number}`)
+    .digest('base64url');
 }
 
 /** The facts of the user's saved form (short-lived store), or null when name or document are missing. */

@@ -20,7 +20,10 @@ function wrap(text: string, maxUnits: number): string[] {
   let units = 0;
   const tokens = text.match(/[\p{Script=Han}\p{P}]|[^\s\p{Script=Han}]+|\s+/gu) ?? [];
   for (const token of tokens) {
-    const width = [...token].reduce((sum, c) => sum + (/[\p{Script=Han}\u3000-\u30ff\uff00-\uffef]/u.test(c) ? 2 : 1.1), 0);
+    const width = [...token].reduce(
+      (sum, c) => sum + (/[\p{Script=Han}\u3000-\u30ff\uff00-\uffef]/u.test(c) ? 2 : 1.1),
+      0,
+    );
     if (units + width > maxUnits && line.trim()) {
       lines.push(line.trim());
       line = '';
@@ -57,7 +60,9 @@ export async function renderSignedLetter(options: {
   );
   y += 70;
   for (const titleLine of wrap(options.activityTitle, 56)) {
-    lines.push(`<text x="${WIDTH / 2}" y="${y}" font-size="30" text-anchor="middle" fill="#555">${escapeXml(titleLine)}</text>`);
+    lines.push(
+      `<text x="${WIDTH / 2}" y="${y}" font-size="30" text-anchor="middle" fill="#555">${escapeXml(titleLine)}</text>`,
+    );
     y += 44;
   }
   y += 40;

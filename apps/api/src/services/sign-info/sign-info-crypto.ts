@@ -11,7 +11,9 @@ export function sealSignInfo(plain: string, secret: string, boundTo: string): st
   const cipher = createCipheriv('aes-256-gcm', keyFrom(secret), iv);
   cipher.setAAD(Buffer.from(boundTo));
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** The plain text, or null when the value was not sealed with this secret for this key. */
