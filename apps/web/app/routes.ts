@@ -31,6 +31,8 @@ export default [
     soon('tab/activityTestVideo', 'activityTestVideo'),
     soon('h5/activity', 'h5Activity'),
     soon('h5/theme', 'h5Theme'),
+    route('h5/commitmentLetter', 'routes/h5/commitment-letter.tsx'),
+    route('dev/signupExtras', 'routes/dev/signup-extras.tsx'),
   ]),
   route('tab/visitor', 'layouts/visitor-layout.tsx', [
     index('routes/coming-soon.tsx', { id: 'visitor' }),
