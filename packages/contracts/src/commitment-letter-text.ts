@@ -26,7 +26,7 @@ export const LETTER_TEXT: Record<
     paragraphs: [
       'I sign up for this event of my own will and confirm that the name, identity document, contact details and position I gave are true, accurate and complete.',
       'I will keep any undisclosed information I learn at the event strictly confidential and will not use it to trade the securities concerned or advise others to trade them.',
-      'I will follow the law and the organiser’s rules, will not record, film or rebroadcast the event, and will not publish misleading information.',
+      "I will follow the law and the organiser's rules, will not record, film or rebroadcast the event, and will not publish misleading information.",
       'If I break these commitments I accept all legal liability that follows.',
     ],
     signer: 'Signed by',

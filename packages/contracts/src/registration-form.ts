@@ -32,6 +32,33 @@ export const sameName = (a: string, b: string) => {
   return fold(a) === fold(b);
 };
 
+/**
+ * The rules between fields: the certificate number's format for its document type, and the
+ * high-net-worth statement for individual investors only. Exported because a schema skips its
+ * object-level checks while any field is invalid, and the form shows every problem at once.
+ */
+export function registrationCrossFieldIssues(form: {
+  documentType?: unknown;
+  certificateNumber?: unknown;
+  investorType?: unknown;
+  highNetWorth?: unknown;
+}): { path: string[]; message: 'DOCUMENT_NUMBER_INVALID' | 'HIGH_NET_WORTH_INDIVIDUAL_ONLY' }[] {
+  const issues: ReturnType<typeof registrationCrossFieldIssues> = [];
+  const type = Number(form.documentType);
+  const number = typeof form.certificateNumber === 'string' ? form.certificateNumber.trim() : '';
+  if (
+    form.documentType !== null &&
+    form.documentType !== '' &&
+    (DOCUMENT_TYPES as readonly number[]).includes(type) &&
+    number &&
+    !normalizeDocumentNumber(type as DocumentType, number)
+  )
+    issues.push({ path: ['certificateNumber'], message: 'DOCUMENT_NUMBER_INVALID' });
+  if (form.highNetWorth === true && form.investorType !== 'individual')
+    issues.push({ path: ['highNetWorth'], message: 'HIGH_NET_WORTH_INDIVIDUAL_ONLY' });
+  return issues;
+}
+
 export const registrationFormSchema = z
   .object({
     name: required(60).refine(looksLikeRealName, { message: 'NAME_NOT_REAL_NAME' }),
@@ -62,15 +89,7 @@ export const registrationFormSchema = z
     agreedTerms: z.literal(true, { message: 'TERMS_NOT_AGREED' }),
   })
   .superRefine((form, issues) => {
-    const knownType = (DOCUMENT_TYPES as readonly number[]).includes(form.documentType);
-    if (
-      knownType &&
-      form.certificateNumber?.trim() &&
-      !normalizeDocumentNumber(form.documentType as DocumentType, form.certificateNumber ?? '')
-    )
-      issues.addIssue({ code: 'custom', path: ['certificateNumber'], message: 'DOCUMENT_NUMBER_INVALID' });
-    if (form.highNetWorth && form.investorType !== 'individual')
-      issues.addIssue({ code: 'custom', path: ['highNetWorth'], message: 'HIGH_NET_WORTH_INDIVIDUAL_ONLY' });
+    for (const issue of registrationCrossFieldIssues(form)) issues.addIssue({ code: 'custom', ...issue });
   })
   .transform((form) => ({
     ...form,

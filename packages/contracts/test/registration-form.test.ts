@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   looksLikeRealName,
+  registrationCrossFieldIssues,
   registrationDraftSchema,
   registrationFormSchema,
   registrationUserIssues,
@@ -114,6 +115,24 @@ describe('registrationFormSchema (spec §5)', () => {
   it('takes at most 10 inviting institutions, none empty', () => {
     expect(codes({ ...VALID, invitingInstitutions: Array(11).fill('x') }).invitingInstitutions).toBeDefined();
     expect(codes({ ...VALID, invitingInstitutions: [''] }).invitingInstitutions).toBeDefined();
+  });
+});
+
+describe('registrationCrossFieldIssues', () => {
+  it('names the rules between fields even while other fields are invalid', () => {
+    expect(
+      registrationCrossFieldIssues({
+        documentType: 0,
+        certificateNumber: '123',
+        investorType: null,
+        highNetWorth: true,
+      }),
+    ).toEqual([
+      { path: ['certificateNumber'], message: 'DOCUMENT_NUMBER_INVALID' },
+      { path: ['highNetWorth'], message: 'HIGH_NET_WORTH_INDIVIDUAL_ONLY' },
+    ]);
+    expect(registrationCrossFieldIssues({ documentType: null, certificateNumber: '123' })).toEqual([]);
+    expect(registrationCrossFieldIssues({ documentType: 2, certificateNumber: 'H12345678' })).toEqual([]);
   });
 });
 

@@ -97,7 +97,8 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     // Sign-up extras: the registration form's short-lived store and the commitment letter.
     saveSignInfo: (activityId: number, form: RegistrationDraft) =>
       post<{ savedAt: string }>('/activity/saveSignInfoToRedis', { activityId, source: '01', form }),
-    getSignInfo: (activityId: number) => post<SignInfoResult>('/activity/getSignInfoFromRedis', { activityId, source: '01' }),
+    getSignInfo: (activityId: number) =>
+      post<SignInfoResult>('/activity/getSignInfoFromRedis', { activityId, source: '01' }),
     commitmentLetter: (activityId: number) => post<LetterStatus>('/activity/getCommitmentLetter', { activityId }),
     signCommitmentLetter: (activityId: number, signature: LetterSignature) =>
       post<LetterStatus>('/activity/signCommitmentLetter', { activityId, signature }),

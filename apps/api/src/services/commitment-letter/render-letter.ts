@@ -21,7 +21,7 @@ function wrap(text: string, maxUnits: number): string[] {
   const tokens = text.match(/[\p{Script=Han}\p{P}]|[^\s\p{Script=Han}]+|\s+/gu) ?? [];
   for (const token of tokens) {
     const width = [...token].reduce(
-      (sum, c) => sum + (/[\p{Script=Han}\u3000-\u30ff\uff00-\uffef]/u.test(c) ? 2 : 1.1),
+      (sum, c) => sum + (/[\p{Script=Han}\u3000-\u30ff\uff00-\uffef]/u.test(c) ? 2 : 0.95),
       0,
     );
     if (units + width > maxUnits && line.trim()) {
@@ -67,7 +67,7 @@ export async function renderSignedLetter(options: {
   }
   y += 40;
   for (const paragraph of text.paragraphs) {
-    for (const line of wrap(paragraph, 58)) {
+    for (const line of wrap(paragraph, 62)) {
       lines.push(`<text x="${MARGIN}" y="${y}" font-size="32">${escapeXml(line)}</text>`);
       y += 50;
     }

@@ -49,7 +49,11 @@ export async function createSignAttempt(
 export async function signAttemptStatus(ctx: ApiContext, userId: string, uuid: string) {
   const attempt = await ctx.repos.letters.findAttempt(uuid);
   if (!attempt || attempt.userId !== userId) return 'invalid' as const;
-  if (attempt.usedAt) return 'signed' as const;
+  if (attempt.usedAt) {
+    // Claimed first, stored a moment later: "signed" only once the letter it signed is there.
+    const letter = await ctx.repos.letters.findLetter(attempt.activityId, userId);
+    return letter && letter.signedAt >= attempt.usedAt ? ('signed' as const) : ('pending' as const);
+  }
   if (attempt.invalidatedAt) return 'invalid' as const;
   return ctx.now() >= attempt.expiresAt ? ('expired' as const) : ('pending' as const);
 }

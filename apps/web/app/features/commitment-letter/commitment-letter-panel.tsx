@@ -137,7 +137,13 @@ function SignHere(props: { activityId: number; onSigned: (status: LetterStatus) 
         </p>
       ) : null}
       <div className="letter-panel__actions">
-        <button type="button" className="btn btn--primary" onClick={() => void sign()} disabled={sending} aria-busy={sending}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => void sign()}
+          disabled={sending}
+          aria-busy={sending}
+        >
           {sending ? t('signupExtras.signing') : t('signupExtras.confirmSign')}
         </button>
         <button type="button" className="btn" onClick={props.onClose}>

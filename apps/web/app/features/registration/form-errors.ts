@@ -19,7 +19,10 @@ export function issuesToFields(issues: { path: PropertyKey[]; message: string }[
 export function serverFieldErrors(fields: FieldError[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
-    const name = field.path.replace(/^body\./, '').replace(/^form\./, '').split('.')[0];
+    const name = field.path
+      .replace(/^body\./, '')
+      .replace(/^form\./, '')
+      .split('.')[0];
     if (name) errors[name] ??= field.message;
   }
   return errors;

@@ -1,13 +1,15 @@
 import { Alert, Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@roadshow/contracts/error-codes';
+import { ERRORS, errorMessage } from '@roadshow/contracts/error-codes';
 import {
+  registrationCrossFieldIssues,
   registrationFormSchema,
   registrationUserIssues,
   type RegistrationDraft,
   type RegistrationForm as RegistrationFormValues,
 } from '@roadshow/contracts/registration-form';
+import { phoneSchema } from '@roadshow/contracts/identity';
 import { DOCUMENT_TYPES } from '@roadshow/contracts/verification';
 import { VerificationImageField } from '../../components/verification-image-field.tsx';
 import { ApiError, browserTransport, createApiClient, scanBusinessCard } from '../../lib/api-client.ts';
@@ -103,20 +105,25 @@ export function RegistrationForm(props: {
 
   const submit = async () => {
     setFormError(null);
-    const values = { ...form.getFieldsValue(true), phone: form.getFieldValue('phone') ?? '' };
+    // Untouched fields count as empty, so each gets its own message (not a type error).
+    const values = {
+      ...{ idCardImageKey: '', businessCardImageKey: '', agreedTerms: false, phone: '' },
+      ...draftOf(form.getFieldsValue(true)),
+    };
     const parsed = registrationFormSchema.safeParse(values);
-    const found = parsed.success
-      ? issuesToFields(
-          registrationUserIssues(parsed.data, { mobile: props.userPhone }).map((issue) => ({
-            path: [issue.path],
-            message: issue.code,
-          })),
-          lang,
-        )
-      : issuesToFields(parsed.error.issues, lang);
+    const issues: { path: PropertyKey[]; message: string }[] = parsed.success
+      ? []
+      : [...parsed.error.issues, ...registrationCrossFieldIssues(values)];
+    // The login-phone rule too, as soon as the number itself is well formed.
+    const phone = phoneSchema.safeParse(values.phone ?? '');
+    if (phone.success)
+      for (const issue of registrationUserIssues({ name: '', phone: phone.data }, { mobile: props.userPhone }))
+        issues.push({ path: [issue.path], message: issue.code });
+    const found = issuesToFields(issues, lang);
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) {
-      setFormError(errorMessage('REQUIRED_MISSING', lang));
+      const missing = issues.some((issue) => issue.message === 'REQUIRED_MISSING' || !(issue.message in ERRORS));
+      setFormError(missing ? errorMessage('REQUIRED_MISSING', lang) : (Object.values(found)[0] ?? null));
       const first = Object.keys(found)[0];
       document.getElementById(`registration-${first}`)?.focus();
       return;
@@ -197,14 +204,16 @@ export function RegistrationForm(props: {
             {t('signupExtras.recognizing')}
           </p>
         ) : null}
-        {card === 'read' ? (
-          <Alert type="success" showIcon title={t('signupExtras.recognized')} role="status" />
-        ) : null}
+        {card === 'read' ? <Alert type="success" showIcon title={t('signupExtras.recognized')} role="status" /> : null}
         {card === 'failed' ? <Alert type="warning" showIcon title={cardFailure} role="alert" /> : null}
       </div>
 
       <div className="registration-form__grid">
-        <Form.Item {...item('name')} name="name" extra={<span id="registration-name-hint">{t('signupExtras.nameHint')}</span>}>
+        <Form.Item
+          {...item('name')}
+          name="name"
+          extra={<span id="registration-name-hint">{t('signupExtras.nameHint')}</span>}
+        >
           <Input
             id="registration-name"
             autoComplete="name"
@@ -220,7 +229,9 @@ export function RegistrationForm(props: {
             value={documentType ?? ''}
             aria-invalid={errors.documentType ? true : undefined}
             aria-describedby={describedBy('documentType')}
-            onChange={(event) => setValue('documentType', event.target.value === '' ? null : Number(event.target.value))}
+            onChange={(event) =>
+              setValue('documentType', event.target.value === '' ? null : Number(event.target.value))
+            }
           >
             <option value="">—</option>
             {DOCUMENT_TYPES.map((type) => (
@@ -343,7 +354,7 @@ export function RegistrationForm(props: {
           onChange={(event) => setValue('agreedTerms', event.target.checked)}
         >
           {t('signupExtras.agreeTerms')}{' '}
-          <a href={termsUrl} target="_blank" rel="noreferrer">
+          <a href={termsUrl} target="_blank" rel="noreferrer" className="registration-form__terms">
             {t('signupExtras.terms')}
           </a>
         </Checkbox>

@@ -32,7 +32,10 @@ export default function SignupExtrasPreview() {
       <meta name="robots" content="noindex" />
       <h1>{t('signupExtras.harnessTitle')}</h1>
       {!root?.user ? (
-        <a className="btn btn--primary" href={identityUrl(root?.config.identityUrl ?? '/identity', 'login', service, lang)}>
+        <a
+          className="btn btn--primary"
+          href={identityUrl(root?.config.identityUrl ?? '/identity', 'login', service, lang)}
+        >
           {t('signupExtras.logIn')}
         </a>
       ) : (

@@ -63,7 +63,10 @@ export default function MobileCommitmentLetter({ loaderData }: Route.ComponentPr
       {loaderData.needLogin ? (
         <>
           <p className="letter-panel__text">{t('signupExtras.h5Login')}</p>
-          <a className="btn btn--primary" href={identityUrl(root?.config.identityUrl ?? '/identity', 'login', service, lang)}>
+          <a
+            className="btn btn--primary"
+            href={identityUrl(root?.config.identityUrl ?? '/identity', 'login', service, lang)}
+          >
             {t('signupExtras.logIn')}
           </a>
         </>
