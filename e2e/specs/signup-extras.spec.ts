@@ -81,6 +81,12 @@ test.describe('the registration form', () => {
     // The business card went up with the recognition above; the ID card is still missing.
     await expect(page.getByText('The ID card and business card must be uploaded')).toHaveCount(1);
     await expect(page.locator('#registration-agreedTerms-error')).toHaveText('Please agree to the terms first');
+    // Off the button, and past its hover transition, before checking contrast.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('button', { name: 'Submit registration' })).toHaveCSS(
+      'background-color',
+      'rgb(19, 104, 196)',
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Certificate number').fill('11010519491231002X');
@@ -188,6 +194,33 @@ test('the preview and the phone page read well in three languages, desktop and p
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/signup-extras/preview-${lang}-${width}.png`, fullPage: true });
+    }
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The letter's two ways of signing on the computer, then the phone page of a fresh QR code.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${PREVIEW}&lang=en`);
+  const letter = page.getByRole('region', { name: 'Commitment letter' });
+  await letter.getByRole('button', { name: 'Sign here' }).click();
+  await expect(letter.getByRole('img', { name: /Signature box/ })).toBeVisible();
+  await letter.screenshot({ path: 'test-results/signup-extras/letter-sign-here-en.png' });
+  await letter.getByRole('button', { name: 'Close' }).click();
+  await letter.getByRole('button', { name: 'Scan to sign' }).click();
+  await expect(letter.getByText(/The code expires in/)).toBeVisible();
+  await letter.screenshot({ path: 'test-results/signup-extras/letter-scan-en.png' });
+  const signUrl = (await letter.getByTestId('letter-sign-url').getAttribute('href'))!;
+  const titles = { 'zh-CN': '签署承诺函', en: 'Sign the commitment letter', tc: '簽署承諾函' };
+  for (const lang of LANGS) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      const url = new URL(signUrl);
+      url.searchParams.set('lang', lang);
+      await page.goto(url.toString());
+      await expect(page.getByRole('heading', { name: titles[lang], exact: true })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/signup-extras/h5-${lang}-${width}.png`, fullPage: true });
     }
   }
   expect(await seriousViolations(page)).toEqual([]);

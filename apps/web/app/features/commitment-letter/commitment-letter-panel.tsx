@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HTML_LANG } from '@roadshow/contracts/locale';
 import type { LetterStatus, SignatureAttempt } from '@roadshow/contracts/commitment-letter';
 import { ApiError, browserTransport, createApiClient, type LetterSignature } from '../../lib/api-client.ts';
 import { useLang } from '../../lib/lang.ts';
@@ -182,7 +183,7 @@ export function CommitmentLetterPanel(props: { activityId: number }) {
     else load();
   };
 
-  const time = status?.signedAt ? new Date(status.signedAt).toLocaleString(lang === 'en' ? 'en' : lang) : '';
+  const time = status?.signedAt ? new Date(status.signedAt).toLocaleString(HTML_LANG[lang]) : '';
   return (
     <section className="letter-panel" aria-labelledby="letter-title">
       <h2 id="letter-title" className="letter-panel__title">

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HTML_LANG } from '@roadshow/contracts/locale';
 import { ERRORS, errorMessage } from '@roadshow/contracts/error-codes';
 import {
   registrationCrossFieldIssues,
@@ -56,7 +57,7 @@ export function RegistrationForm(props: {
       .then((draft) => {
         if (!live) return;
         form.setFieldsValue({ phone: props.userPhone, ...draft?.form });
-        if (draft) setRestoredAt(new Date(draft.savedAt).toLocaleString(lang === 'en' ? 'en' : lang));
+        if (draft) setRestoredAt(new Date(draft.savedAt).toLocaleString(HTML_LANG[lang]));
       })
       .catch(() => form.setFieldsValue({ phone: props.userPhone }))
       .finally(() => live && setLoaded(true));
@@ -172,208 +173,212 @@ export function RegistrationForm(props: {
 
   const termsUrl = withLang(`${(root?.config.identityUrl ?? '/identity').replace(/\/$/, '')}/terms`, lang);
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      className="registration-form"
-      aria-labelledby="registration-title"
-      noValidate
-      onFinish={() => void submit()}
-      requiredMark
-    >
-      <h2 id="registration-title" className="registration-form__title">
-        {t('signupExtras.formTitle')}
-      </h2>
-      {restoredAt ? (
-        <p className="registration-form__note" role="status">
-          {t('signupExtras.restored', { time: restoredAt })}
-        </p>
-      ) : null}
-
-      <div className="registration-form__card">
-        <VerificationImageField
-          kind="card"
-          label={t('signupExtras.businessCardImage')}
-          error={errors.businessCardImageKey}
-          hasImage={Boolean(imageKeys.card)}
-          onFile={(file) => void readCard(file)}
-          onUploaded={(key) => setValue('businessCardImageKey', key)}
-        />
-        {card === 'reading' ? (
-          <p className="registration-form__note" role="status">
-            {t('signupExtras.recognizing')}
-          </p>
-        ) : null}
-        {card === 'read' ? <Alert type="success" showIcon title={t('signupExtras.recognized')} role="status" /> : null}
-        {card === 'failed' ? <Alert type="warning" showIcon title={cardFailure} role="alert" /> : null}
-      </div>
-
-      <div className="registration-form__grid">
-        <Form.Item
-          {...item('name')}
-          name="name"
-          extra={<span id="registration-name-hint">{t('signupExtras.nameHint')}</span>}
-        >
-          <Input
-            id="registration-name"
-            autoComplete="name"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name', true)}
-            onChange={(event) => setValue('name', event.target.value)}
-          />
-        </Form.Item>
-        <Form.Item {...item('documentType')}>
-          <select
-            id="registration-documentType"
-            className="registration-form__select"
-            value={documentType ?? ''}
-            aria-invalid={errors.documentType ? true : undefined}
-            aria-describedby={describedBy('documentType')}
-            onChange={(event) =>
-              setValue('documentType', event.target.value === '' ? null : Number(event.target.value))
-            }
-          >
-            <option value="">—</option>
-            {DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`certification.documentTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </Form.Item>
-        <Form.Item {...item('certificateNumber')} name="certificateNumber">
-          {text('certificateNumber', { autoComplete: 'off' })}
-        </Form.Item>
-        <Form.Item
-          {...item('phone')}
-          name="phone"
-          extra={<span id="registration-phone-hint">{t('signupExtras.phoneHint')}</span>}
-        >
-          <Input
-            id="registration-phone"
-            type="tel"
-            autoComplete="tel"
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone', true)}
-            onChange={(event) => setValue('phone', event.target.value)}
-          />
-        </Form.Item>
-        <Form.Item {...item('email')} name="email">
-          {text('email', { autoComplete: 'email', type: 'email' })}
-        </Form.Item>
-        <Form.Item {...item('companyName')} name="companyName">
-          {text('companyName', { autoComplete: 'organization' })}
-        </Form.Item>
-        <Form.Item {...item('companyCode', false)} name="companyCode">
-          {text('companyCode')}
-        </Form.Item>
-        <Form.Item {...item('position')} name="position">
-          {text('position', { autoComplete: 'organization-title' })}
-        </Form.Item>
-      </div>
-
-      <Form.Item
-        {...item('invitingInstitutions', false)}
-        name="invitingInstitutions"
-        extra={<span id="registration-invitingInstitutions-hint">{t('signupExtras.invitingHint')}</span>}
+    <div className="registration-form">
+      <Form
+        form={form}
+        layout="vertical"
+        className="registration-form__body"
+        aria-labelledby="registration-title"
+        noValidate
+        onFinish={() => void submit()}
+        requiredMark
       >
-        <Select
-          id="registration-invitingInstitutions"
-          mode="tags"
-          maxCount={10}
-          open={false}
-          suffixIcon={null}
-          aria-label={t('signupExtras.invitingInstitutions')}
-          aria-describedby="registration-invitingInstitutions-hint"
-          onChange={(value: string[]) => setValue('invitingInstitutions', value)}
-        />
-      </Form.Item>
-
-      <fieldset className="registration-form__choice">
-        <legend>{t('signupExtras.outboundCall')}</legend>
-        <Form.Item name="outboundCall" noStyle>
-          <Radio.Group onChange={(event) => setValue('outboundCall', event.target.value)}>
-            <Radio value={true}>{t('signupExtras.yes')}</Radio>
-            <Radio value={false}>{t('signupExtras.no')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-      </fieldset>
-
-      <fieldset className="registration-form__choice" aria-describedby={describedBy('investorType')}>
-        <legend>
-          <span className="registration-form__required" aria-hidden="true">
-            *
-          </span>
-          {t('signupExtras.investorType')}
-        </legend>
-        <Form.Item name="investorType" noStyle>
-          <Radio.Group
-            onChange={(event) => {
-              setValue('investorType', event.target.value);
-              if (event.target.value !== 'individual') form.setFieldValue('highNetWorth', false);
-            }}
-          >
-            <Radio value="institutional" id="registration-investorType">
-              {t('signupExtras.institutional')}
-            </Radio>
-            <Radio value="individual">{t('signupExtras.individual')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        {errors.investorType ? (
-          <p className="registration-form__error" id="registration-investorType-error">
-            {errors.investorType}
+        <h2 id="registration-title" className="registration-form__title">
+          {t('signupExtras.formTitle')}
+        </h2>
+        {restoredAt ? (
+          <p className="registration-form__note" role="status">
+            {t('signupExtras.restored', { time: restoredAt })}
           </p>
         ) : null}
-        {investorType === 'individual' ? (
-          <Form.Item name="highNetWorth" valuePropName="checked" noStyle>
-            <Checkbox
-              id="registration-highNetWorth"
-              className="registration-form__statement"
-              onChange={(event) => setValue('highNetWorth', event.target.checked)}
-            >
-              {t('signupExtras.highNetWorth')}
-            </Checkbox>
+
+        <div className="registration-form__card">
+          <VerificationImageField
+            kind="card"
+            label={t('signupExtras.businessCardImage')}
+            error={errors.businessCardImageKey}
+            hasImage={Boolean(imageKeys.card)}
+            onFile={(file) => void readCard(file)}
+            onUploaded={(key) => setValue('businessCardImageKey', key)}
+          />
+          {card === 'reading' ? (
+            <p className="registration-form__note" role="status">
+              {t('signupExtras.recognizing')}
+            </p>
+          ) : null}
+          {card === 'read' ? (
+            <Alert type="success" showIcon title={t('signupExtras.recognized')} role="status" />
+          ) : null}
+          {card === 'failed' ? <Alert type="warning" showIcon title={cardFailure} role="alert" /> : null}
+        </div>
+
+        <div className="registration-form__grid">
+          <Form.Item
+            {...item('name')}
+            name="name"
+            extra={<span id="registration-name-hint">{t('signupExtras.nameHint')}</span>}
+          >
+            <Input
+              id="registration-name"
+              autoComplete="name"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy('name', true)}
+              onChange={(event) => setValue('name', event.target.value)}
+            />
           </Form.Item>
-        ) : null}
-        {errors.highNetWorth ? <p className="registration-form__error">{errors.highNetWorth}</p> : null}
-      </fieldset>
+          <Form.Item {...item('documentType')}>
+            <select
+              id="registration-documentType"
+              className="registration-form__select"
+              value={documentType ?? ''}
+              aria-invalid={errors.documentType ? true : undefined}
+              aria-describedby={describedBy('documentType')}
+              onChange={(event) =>
+                setValue('documentType', event.target.value === '' ? null : Number(event.target.value))
+              }
+            >
+              <option value="">—</option>
+              {DOCUMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`certification.documentTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          </Form.Item>
+          <Form.Item {...item('certificateNumber')} name="certificateNumber">
+            {text('certificateNumber', { autoComplete: 'off' })}
+          </Form.Item>
+          <Form.Item
+            {...item('phone')}
+            name="phone"
+            extra={<span id="registration-phone-hint">{t('signupExtras.phoneHint')}</span>}
+          >
+            <Input
+              id="registration-phone"
+              type="tel"
+              autoComplete="tel"
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy('phone', true)}
+              onChange={(event) => setValue('phone', event.target.value)}
+            />
+          </Form.Item>
+          <Form.Item {...item('email')} name="email">
+            {text('email', { autoComplete: 'email', type: 'email' })}
+          </Form.Item>
+          <Form.Item {...item('companyName')} name="companyName">
+            {text('companyName', { autoComplete: 'organization' })}
+          </Form.Item>
+          <Form.Item {...item('companyCode', false)} name="companyCode">
+            {text('companyCode')}
+          </Form.Item>
+          <Form.Item {...item('position')} name="position">
+            {text('position', { autoComplete: 'organization-title' })}
+          </Form.Item>
+        </div>
 
-      <VerificationImageField
-        kind="id"
-        label={t('signupExtras.idCardImage')}
-        error={errors.idCardImageKey}
-        hasImage={Boolean(imageKeys.id)}
-        onUploaded={(key) => setValue('idCardImageKey', key)}
-      />
-
-      <Form.Item name="agreedTerms" valuePropName="checked" noStyle>
-        <Checkbox
-          id="registration-agreedTerms"
-          aria-invalid={errors.agreedTerms ? true : undefined}
-          aria-describedby={describedBy('agreedTerms')}
-          onChange={(event) => setValue('agreedTerms', event.target.checked)}
+        <Form.Item
+          {...item('invitingInstitutions', false)}
+          name="invitingInstitutions"
+          extra={<span id="registration-invitingInstitutions-hint">{t('signupExtras.invitingHint')}</span>}
         >
-          {t('signupExtras.agreeTerms')}{' '}
-          <a href={termsUrl} target="_blank" rel="noreferrer" className="registration-form__terms">
-            {t('signupExtras.terms')}
-          </a>
-        </Checkbox>
-      </Form.Item>
-      {errors.agreedTerms ? (
-        <p className="registration-form__error" id="registration-agreedTerms-error">
-          {errors.agreedTerms}
-        </p>
-      ) : null}
+          <Select
+            id="registration-invitingInstitutions"
+            mode="tags"
+            maxCount={10}
+            open={false}
+            suffixIcon={null}
+            aria-label={t('signupExtras.invitingInstitutions')}
+            aria-describedby="registration-invitingInstitutions-hint"
+            onChange={(value: string[]) => setValue('invitingInstitutions', value)}
+          />
+        </Form.Item>
 
-      {formError ? <Alert type="error" showIcon title={formError} role="alert" /> : null}
-      <div className="registration-form__actions">
-        <Button type="primary" htmlType="submit" loading={sending} size="large">
-          {sending ? t('signupExtras.submitting') : t('signupExtras.submit')}
-        </Button>
-        <span className="registration-form__note" aria-live="polite">
-          {saved ? t('signupExtras.saved') : ''}
-        </span>
-      </div>
-    </Form>
+        <fieldset className="registration-form__choice">
+          <legend>{t('signupExtras.outboundCall')}</legend>
+          <Form.Item name="outboundCall" noStyle>
+            <Radio.Group onChange={(event) => setValue('outboundCall', event.target.value)}>
+              <Radio value={true}>{t('signupExtras.yes')}</Radio>
+              <Radio value={false}>{t('signupExtras.no')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        </fieldset>
+
+        <fieldset className="registration-form__choice" aria-describedby={describedBy('investorType')}>
+          <legend>
+            <span className="registration-form__required" aria-hidden="true">
+              *
+            </span>
+            {t('signupExtras.investorType')}
+          </legend>
+          <Form.Item name="investorType" noStyle>
+            <Radio.Group
+              onChange={(event) => {
+                setValue('investorType', event.target.value);
+                if (event.target.value !== 'individual') form.setFieldValue('highNetWorth', false);
+              }}
+            >
+              <Radio value="institutional" id="registration-investorType">
+                {t('signupExtras.institutional')}
+              </Radio>
+              <Radio value="individual">{t('signupExtras.individual')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+          {errors.investorType ? (
+            <p className="registration-form__error" id="registration-investorType-error">
+              {errors.investorType}
+            </p>
+          ) : null}
+          {investorType === 'individual' ? (
+            <Form.Item name="highNetWorth" valuePropName="checked" noStyle>
+              <Checkbox
+                id="registration-highNetWorth"
+                className="registration-form__statement"
+                onChange={(event) => setValue('highNetWorth', event.target.checked)}
+              >
+                {t('signupExtras.highNetWorth')}
+              </Checkbox>
+            </Form.Item>
+          ) : null}
+          {errors.highNetWorth ? <p className="registration-form__error">{errors.highNetWorth}</p> : null}
+        </fieldset>
+
+        <VerificationImageField
+          kind="id"
+          label={t('signupExtras.idCardImage')}
+          error={errors.idCardImageKey}
+          hasImage={Boolean(imageKeys.id)}
+          onUploaded={(key) => setValue('idCardImageKey', key)}
+        />
+
+        <Form.Item name="agreedTerms" valuePropName="checked" noStyle>
+          <Checkbox
+            id="registration-agreedTerms"
+            aria-invalid={errors.agreedTerms ? true : undefined}
+            aria-describedby={describedBy('agreedTerms')}
+            onChange={(event) => setValue('agreedTerms', event.target.checked)}
+          >
+            {t('signupExtras.agreeTerms')}{' '}
+            <a href={termsUrl} target="_blank" rel="noreferrer" className="registration-form__terms">
+              {t('signupExtras.terms')}
+            </a>
+          </Checkbox>
+        </Form.Item>
+        {errors.agreedTerms ? (
+          <p className="registration-form__error" id="registration-agreedTerms-error">
+            {errors.agreedTerms}
+          </p>
+        ) : null}
+
+        {formError ? <Alert type="error" showIcon title={formError} role="alert" /> : null}
+        <div className="registration-form__actions">
+          <Button type="primary" htmlType="submit" loading={sending} size="large">
+            {sending ? t('signupExtras.submitting') : t('signupExtras.submit')}
+          </Button>
+          <span className="registration-form__note" aria-live="polite">
+            {saved ? t('signupExtras.saved') : ''}
+          </span>
+        </div>
+      </Form>
+    </div>
   );
 }
