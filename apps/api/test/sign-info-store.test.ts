@@ -67,6 +67,24 @@ describe.each(stores)('%s sign-info store', (_name, open) => {
   });
 });
 
+describe.runIf(process.env.REDIS_URL)('redis sign-info store expiry', () => {
+  it('gives the key the time left as its TTL', async () => {
+    const keyPrefix = `roadshow-test-${randomBytes(4).toString('hex')}:`;
+    const store = createRedisSignInfoStore({ url: process.env.REDIS_URL!, keyPrefix });
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(process.env.REDIS_URL!);
+    try {
+      await store.put(key('t1'), 'x', { now: NOW, expiresAt: later(60_000) });
+      const ttl = await redis.pttl(`${keyPrefix}01:7:t1`);
+      expect(ttl).toBeGreaterThan(50_000);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    } finally {
+      await redis.quit();
+      await store.close();
+    }
+  });
+});
+
 describe('database sign-info store expiry', () => {
   it('stops answering at the expiry and sweeps expired rows on the next write', async () => {
     const repos = createRepositories(db.database.db);

@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus';
 import { isLetterSigned } from '@roadshow/api/services/commitment-letter/letter-status';
-import { activities } from '@roadshow/db/schema';
+import { assertRegistrant } from '@roadshow/api/services/sign-info/check-registrant';
+import { activities, identityVerifications } from '@roadshow/db/schema';
+import type { FastifyRequest } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
 import { readConfig } from '../src/config.ts';
 import { createServer, type ServerParts } from '../src/create-server.ts';
@@ -325,5 +327,42 @@ describe('commitment letter', () => {
     expect((await call(user, 'POST', '/activity/getCommitmentLetter', { activityId: 999999 })).statusCode).toBe(404);
     const bad = await call(user, 'POST', '/activity/getCommitmentLetterByToken', { token: 'short' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('assertRegistrant (for the sign-up call)', () => {
+  const requestOf = (user: User) => ({ cookies: { ticket: user.appToken }, lang: 'en' }) as unknown as FastifyRequest;
+
+  it('accepts only the login phone, and the verified real name once there is one', async () => {
+    const user = await registerAndLogIn();
+    await expect(
+      assertRegistrant(server.api, requestOf(user), { name: '李明', phone: user.phone }),
+    ).resolves.toBeUndefined();
+    await expect(
+      assertRegistrant(server.api, requestOf(user), { name: '李明', phone: '13900000001' }),
+    ).rejects.toMatchObject({
+      code: 'PHONE_NOT_LOGIN_PHONE',
+      fields: [
+        { path: 'body.form.phone', message: 'Only the mobile number you logged in with may be used to register' },
+      ],
+    });
+
+    await db.database.db.insert(identityVerifications).values({
+      userId: Number(user.userId),
+      kind: 'id',
+      status: 'verified',
+      name: '王芳',
+      documentType: 0,
+      imageKey: 'private/verification/x/y.jpg',
+    });
+    await expect(
+      assertRegistrant(server.api, requestOf(user), { name: '李明', phone: user.phone }),
+    ).rejects.toMatchObject({
+      code: 'NAME_NOT_REAL_NAME',
+      fields: [{ path: 'body.form.name', message: 'The name must be your real name' }],
+    });
+    await expect(
+      assertRegistrant(server.api, requestOf(user), { name: '王 芳', phone: user.phone }),
+    ).resolves.toBeUndefined();
   });
 });
