@@ -22,6 +22,9 @@ export async function assertRegistrant(
   const [first] = issues;
   if (!first) return;
   throw new AppError(first.code, {
-    fields: issues.map((issue) => ({ path: `body.form.${issue.path}`, message: errorMessage(issue.code, request.lang) })),
+    fields: issues.map((issue) => ({
+      path: `body.form.${issue.path}`,
+      message: errorMessage(issue.code, request.lang),
+    })),
   });
 }

@@ -64,7 +64,6 @@ function ScanToSign(props: { activityId: number; onSigned: () => void; onClose: 
       clearInterval(tick);
       clearInterval(poll);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   const left = attempt ? new Date(attempt.expiresAt).getTime() - now : 0;

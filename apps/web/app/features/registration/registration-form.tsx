@@ -66,7 +66,6 @@ export function RegistrationForm(props: {
       clearTimeout(timer.current);
     };
     // Restores once per activity; `api` is rebuilt each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.activityId]);
 
   const autosave = () => {
