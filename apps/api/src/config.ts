@@ -13,4 +13,6 @@ export interface ApiConfig {
   mobileThemeUrl?: string;
   /** Custom URL scheme of the mobile app, for app share deep links (default `roadshow`). */
   appScheme?: string;
+  /** Where the API's private files live (DATA_DIR/api-files); unset keeps them in memory (tests). */
+  filesDir?: string;
 }

@@ -4,6 +4,9 @@ import type { Repositories } from './repositories/create-repositories.ts';
 import type { Cache } from './services/cache/cache.ts';
 import type { EventBus } from './services/events/event-bus.ts';
 import type { IdentityClient } from './services/identity/identity-client.ts';
+import type { FileStorage } from '@roadshow/http-kit/files/file-storage';
+import type { BusinessCardRecognizer } from './services/business-card/business-card-recognizer.ts';
+import type { SignInfoStore } from './services/sign-info/sign-info-store.ts';
 
 /** What every service receives: data access, the shared cache and bus, settings and the clock. */
 export interface ApiContext {
@@ -15,4 +18,11 @@ export interface ApiContext {
   /** The identity service, reached over its HTTP contract. */
   identity: IdentityClient;
   now: () => Date;
+  /** Half-filled registration forms (Redis or a table), encrypted by the services. */
+  signInfo: SignInfoStore;
+  /** Private files of the API (signed commitment letters), served through signed links only. */
+  files: FileStorage;
+  /** Key of the API's signed file links, derived from the server secret. */
+  fileUrlKey: Buffer;
+  cardRecognizer: BusinessCardRecognizer;
 }

@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '@roadshow/db/client';
+import { createLocalFileStorage } from '@roadshow/http-kit/files/local-file-storage';
+import { createMemoryFileStorage } from '@roadshow/http-kit/files/memory-file-storage';
 import type { ApiConfig } from './config.ts';
 import type { ApiContext } from './context.ts';
 import { createRepositories } from './repositories/create-repositories.ts';
 import { createCache } from './services/cache/cache.ts';
 import type { EventBus } from './services/events/event-bus.ts';
+import { createQrBusinessCardRecognizer } from './services/business-card/qr-business-card-recognizer.ts';
 import { createIdentityClient, type IdentityTransport } from './services/identity/identity-client.ts';
+import { createDatabaseSignInfoStore } from './services/sign-info/database-sign-info-store.ts';
+import type { SignInfoStore } from './services/sign-info/sign-info-store.ts';
 
 export function createApiContext(options: {
   database: Database;
@@ -13,15 +19,23 @@ export function createApiContext(options: {
   /** How to reach the identity service; without one every identity call answers "unavailable". */
   identityTransport?: IdentityTransport;
   now?: () => Date;
+  /** The short-lived form store; the database table unless given (Redis when REDIS_URL is set). */
+  signInfo?: SignInfoStore;
 }): ApiContext {
+  const repos = createRepositories(options.database.db);
+  const { filesDir } = options.config;
   return {
     database: options.database,
-    repos: createRepositories(options.database.db),
+    repos,
     cache: createCache({ ttlMs: options.config.listCacheTtlMs, bus: options.bus }),
     bus: options.bus,
     config: options.config,
     identity: createIdentityClient(options.identityTransport ?? unavailableIdentity),
     now: options.now ?? (() => new Date()),
+    signInfo: options.signInfo ?? createDatabaseSignInfoStore(repos.signInfo),
+    files: filesDir ? createLocalFileStorage({ root: filesDir }) : createMemoryFileStorage(),
+    fileUrlKey: createHash('sha256').update(`roadshow-api-files:${options.config.tokenSecret}`).digest(),
+    cardRecognizer: createQrBusinessCardRecognizer(),
   };
 }
 

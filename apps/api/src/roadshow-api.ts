@@ -9,6 +9,9 @@ import { activityCalendarRoute } from './routes/activity/activity-calendar-route
 import { topicRoutes } from './routes/activity-theme/topic-routes.ts';
 import { companyRoutes } from './routes/company/company-routes.ts';
 import { followRoutes } from './routes/follow/follow-routes.ts';
+import { businessCardRoutes } from './routes/activity/business-card-routes.ts';
+import { commitmentLetterRoutes } from './routes/activity/commitment-letter-routes.ts';
+import { signInfoRoutes } from './routes/activity/sign-info-routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
@@ -50,5 +53,8 @@ export function roadshowApi(ctx: ApiContext) {
     videoRoutes(api, ctx);
     companyRoutes(api, ctx);
     followRoutes(api, ctx);
+    signInfoRoutes(api, ctx);
+    businessCardRoutes(api, ctx);
+    commitmentLetterRoutes(api, ctx);
   };
 }

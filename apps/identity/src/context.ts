@@ -1,6 +1,6 @@
 import type { IdentityRepositories } from './repositories/create-repositories.ts';
 import type { SmsProvider } from './services/sms/sms-provider.ts';
-import type { FileStorage } from './services/storage/file-storage.ts';
+import type { FileStorage } from '@roadshow/http-kit/files/file-storage';
 
 export interface IdentityConfig {
   /** Secret for SMS code hashes; shared by every process. */

@@ -4,8 +4,8 @@ import type { IdentityConfig, IdentityContext } from './context.ts';
 import { createIdentityRepositories } from './repositories/create-repositories.ts';
 import { createOutboxSmsProvider } from './services/sms/outbox-sms-provider.ts';
 import type { SmsProvider } from './services/sms/sms-provider.ts';
-import type { FileStorage } from './services/storage/file-storage.ts';
-import { createLocalFileStorage } from './services/storage/local-file-storage.ts';
+import type { FileStorage } from '@roadshow/http-kit/files/file-storage';
+import { createLocalFileStorage } from '@roadshow/http-kit/files/local-file-storage';
 
 export function createIdentityContext(options: {
   database: Database;

@@ -11,6 +11,7 @@ import type { ApiContext } from '@roadshow/api/context';
 import { roadshowApi } from '@roadshow/api/roadshow-api';
 import type { EventBus } from '@roadshow/api/services/events/event-bus';
 import { httpIdentityTransport, type IdentityTransport } from '@roadshow/api/services/identity/identity-client';
+import { createRedisSignInfoStore } from '@roadshow/api/services/sign-info/redis-sign-info-store';
 import type { Database } from '@roadshow/db/client';
 import type { IdentityContext } from '@roadshow/identity/context';
 import { createIdentityContext } from '@roadshow/identity/create-identity-context';
@@ -114,12 +115,15 @@ export async function createServer(options: {
       secureCookies: config.secureCookies,
       mobileActivityUrl: config.mobileActivityUrl,
       mobileThemeUrl: config.mobileThemeUrl,
+      filesDir: join(config.dataDir, 'api-files'),
     },
+    signInfo: config.redisUrl ? createRedisSignInfoStore({ url: config.redisUrl }) : undefined,
     identityTransport: config.identityInternalUrl
       ? httpIdentityTransport(config.identityInternalUrl)
       : injectIdentityTransport(app),
   });
 
+  app.addHook('onClose', () => api.signInfo.close());
   app.get('/healthz', async (_request, reply) => {
     try {
       await options.database.execute('select 1');

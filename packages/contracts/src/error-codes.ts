@@ -302,6 +302,69 @@ export const ERRORS = {
     en: 'This analyst could not be found',
     tc: '未找到該分析師',
   },
+  // Sign-up extras: the registration form, business-card recognition and the commitment letter
+  // (spec §3, §4, §5, §8).
+  NAME_NOT_REAL_NAME: {
+    status: 400,
+    'zh-CN': '姓名须为本人真实姓名',
+    en: 'The name must be your real name',
+    tc: '姓名須為本人真實姓名',
+  },
+  PHONE_NOT_LOGIN_PHONE: {
+    status: 400,
+    'zh-CN': '仅可使用当前登录的手机号报名',
+    en: 'Only the mobile number you logged in with may be used to register',
+    tc: '僅可使用目前登入的手機號報名',
+  },
+  HIGH_NET_WORTH_INDIVIDUAL_ONLY: {
+    status: 400,
+    'zh-CN': '高净值声明仅适用于个人投资者',
+    en: 'The high-net-worth statement applies to individual investors only',
+    tc: '高淨值聲明僅適用於個人投資者',
+  },
+  CARD_RECOGNITION_FAILED: {
+    status: 422,
+    'zh-CN': '名片识别失败，请手动填写或重新上传',
+    en: 'Business card recognition failed, fill in manually or upload again',
+    tc: '名片識別失敗，請手動填寫或重新上傳',
+  },
+  LETTER_NOT_SIGNED: {
+    status: 409,
+    'zh-CN': '请先签署承诺函',
+    en: 'The commitment letter must be signed',
+    tc: '請先簽署承諾函',
+  },
+  LETTER_SIGN_FAILED: {
+    status: 400,
+    'zh-CN': '承诺函未签署成功，请在框内签名或输入您的全名',
+    en: 'The commitment letter was not signed successfully; sign in the box or type your full name',
+    tc: '承諾函未簽署成功，請在框內簽名或輸入您的全名',
+  },
+  LETTER_FORM_MISSING: {
+    status: 409,
+    'zh-CN': '请先填写报名表中的姓名和证件信息，再签署承诺函',
+    en: 'Fill in your name and document in the registration form before signing the commitment letter',
+    tc: '請先填寫報名表中的姓名和證件資訊，再簽署承諾函',
+  },
+  QR_CODE_EXPIRED: {
+    status: 410,
+    'zh-CN': '二维码已过期，请在电脑上刷新后重新扫码',
+    en: 'The QR code has expired; refresh it on the computer and scan again',
+    tc: '二維碼已過期，請在電腦上重新整理後重新掃碼',
+  },
+  QR_CODE_USED: {
+    status: 409,
+    'zh-CN': '该二维码已使用或已失效，请在电脑上刷新',
+    en: 'This QR code was already used or replaced; refresh it on the computer',
+    tc: '該二維碼已使用或已失效，請在電腦上重新整理',
+  },
+  QR_CODE_OTHER_ACCOUNT: {
+    status: 403,
+    'zh-CN': '该二维码属于其他账号，请使用报名账号登录后扫码',
+    en: 'This QR code belongs to another account; log in with the account that is signing up',
+    tc: '該二維碼屬於其他帳號，請使用報名帳號登入後掃碼',
+  },
+  // End of sign-up extras.
   INTERNAL: {
     status: 500,
     'zh-CN': '服务器开小差了，请稍后再试',

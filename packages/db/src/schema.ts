@@ -282,3 +282,4 @@ export const meta = pgTable(
 export * from './identity-schema.ts';
 export * from './share-schema.ts';
 export * from './follow-schema.ts';
+export * from './signup-extras-schema.ts';

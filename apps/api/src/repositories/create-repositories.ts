@@ -8,6 +8,8 @@ import { createNewsRepository } from './news-repository.ts';
 import { createSearchIndexRepository } from './search-index-repository.ts';
 import { createSearchRepository } from './search-repository.ts';
 import { createShareRepository } from './share-repository.ts';
+import { createSignInfoRepository } from './sign-info-repository.ts';
+import { createCommitmentLetterRepository } from './commitment-letter-repository.ts';
 import { createTopicRepository } from './topic-repository.ts';
 
 export function createRepositories(db: Db) {
@@ -22,6 +24,8 @@ export function createRepositories(db: Db) {
     searchIndex: createSearchIndexRepository(db),
     share: createShareRepository(db),
     topics: createTopicRepository(db),
+    signInfo: createSignInfoRepository(db),
+    letters: createCommitmentLetterRepository(db),
   };
 }
 

@@ -9,7 +9,7 @@ import {
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { IdentityContext } from '../context.ts';
 import { resolveAppToken } from '../services/sessions/resolve-app-token.ts';
-import { verifyFileUrl } from '../services/storage/signed-url.ts';
+import { verifyFileUrl } from '@roadshow/http-kit/files/signed-url';
 import { storeVerificationImage } from '../services/verification/store-verification-image.ts';
 import { submitBusinessCard, submitIdentityDocument } from '../services/verification/submit-verification.ts';
 import { tempFileUrl, verificationView } from '../services/verification/verification-view.ts';

@@ -25,6 +25,8 @@ import type { NewsDetail, NewsList } from '@roadshow/contracts/news';
 import type { AppShare, AppShareBody, OriginalLink, ShortLink } from '@roadshow/contracts/share';
 import type { TopicDetail, TopicList } from '@roadshow/contracts/topics';
 import type { VideoPage } from '@roadshow/contracts/videos';
+import type { BusinessCardFields, RegistrationDraft, SignInfoResult } from '@roadshow/contracts/registration-form';
+import type { LetterForSigning, LetterStatus, SignatureAttempt } from '@roadshow/contracts/commitment-letter';
 import { callParameters, callUrlPath, type ApiCall, type ApiTransport } from '../server-context.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
@@ -112,6 +114,25 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
       identityPost<VerificationView>('/v2/user/verifyBusinessCardAndSave', body),
     submitIdentityDocument: (body: IdentityDocumentFormValues) =>
       identityPost<VerificationView>('/v2/user/saveIdentityCardInfo', body),
+    // Sign-up extras: the registration form's short-lived store and the commitment letter.
+    saveSignInfo: (activityId: number, form: RegistrationDraft) =>
+      post<{ savedAt: string }>('/activity/saveSignInfoToRedis', { activityId, source: '01', form }),
+    getSignInfo: (activityId: number) =>
+      post<SignInfoResult>('/activity/getSignInfoFromRedis', { activityId, source: '01' }),
+    commitmentLetter: (activityId: number) => post<LetterStatus>('/activity/getCommitmentLetter', { activityId }),
+    signCommitmentLetter: (activityId: number, signature: LetterSignature) =>
+      post<LetterStatus>('/activity/signCommitmentLetter', { activityId, signature }),
+    recordSignatureUuid: (activityId: number) => get<SignatureAttempt>('/activity/recordSignatureUuid', { activityId }),
+    signatureUuidStatus: (activityId: number, signatureUuid: string) =>
+      get<{ status: 'pending' | 'signed' | 'expired' | 'invalid' }>('/activity/signatureUuidStatus', {
+        activityId,
+        signatureUuid,
+      }),
+    invalidSignatureUuid: (activityId: number, signatureUuid: string) =>
+      get<boolean>('/activity/invalidSignatureUuid', { activityId, signatureUuid }),
+    letterByToken: (token: string) => post<LetterForSigning>('/activity/getCommitmentLetterByToken', { token }),
+    signLetterByToken: (token: string, signature: LetterSignature) =>
+      post<LetterStatus>('/activity/signCommitmentLetterByToken', { token, signature }),
   };
 }
 
@@ -136,6 +157,19 @@ export const browserTransport: ApiTransport = async (call) => {
   }
   return response.json();
 };
+
+/** A drawn signature (PNG data URL) or the typed full name. */
+export interface LetterSignature {
+  drawing?: string;
+  typedName?: string;
+}
+
+/** Browser only: what a business-card photo says (spec §7 business card scanning). */
+export function scanBusinessCard(file: Blob, lang: Lang) {
+  const body = new Blob([file], { type: 'application/octet-stream' });
+  const path = callUrlPath({ method: 'POST', path: '/activity/businessCardScanning', lang });
+  return uploadWithProgress<BusinessCardFields>(`${path}?lang=${lang}`, body, () => undefined);
+}
 
 /** Browser only: a business-card or document photo, like the avatar below. */
 export function uploadVerificationImage(

@@ -1,11 +1,16 @@
 import {
+  Alert,
   Button,
+  Checkbox,
   ConfigProvider,
   Dropdown,
   Empty,
+  Form,
   Input,
   Menu,
+  Radio,
   Result,
+  Select,
   Skeleton,
   Space,
   Spin,
@@ -20,13 +25,18 @@ import { themeConfig } from '../lib/theme.ts';
  * Add a component here when a page starts using it (the style-kit test checks the pages' imports).
  */
 export const KIT_COMPONENTS = [
+  'Alert',
   'Button',
+  'Checkbox',
   'ConfigProvider',
   'Dropdown',
   'Empty',
+  'Form',
   'Input',
   'Menu',
+  'Radio',
   'Result',
+  'Select',
   'Skeleton',
   'Space',
   'Spin',
@@ -64,6 +74,24 @@ function Kit() {
       <Spin />
       <Tabs items={[{ key: 'a', label: 'a', children: 'a' }]} />
       <Tag color="red">h</Tag>
+      {/* The registration form (features/registration). */}
+      <Alert type="success" showIcon title="j" />
+      <Alert type="warning" showIcon title="j" />
+      <Alert type="error" showIcon title="j" />
+      <Form layout="vertical">
+        <Form.Item label="k" required validateStatus="error" help="k" extra="k">
+          <Input />
+        </Form.Item>
+      </Form>
+      <Select options={[{ value: 1, label: 'l' }]} />
+      <Select mode="tags" open={false} />
+      <Radio.Group value={1}>
+        <Radio value={1}>m</Radio>
+      </Radio.Group>
+      <Checkbox checked>n</Checkbox>
+      <Button type="primary" size="large" loading>
+        o
+      </Button>
       <Tooltip title="i">
         <span>i</span>
       </Tooltip>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decryptDocumentNumber, encryptDocumentNumber, maskDocumentNumber } from './document-number-crypto.ts';
-import { normalizeDocumentNumber } from './document-number-rules.ts';
+import { normalizeDocumentNumber } from '@roadshow/contracts/document-number';
 
 describe('document numbers', () => {
   it('accept a resident ID only with a real birth date and the right check character', () => {

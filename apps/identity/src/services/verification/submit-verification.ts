@@ -3,7 +3,7 @@ import { AppError } from '@roadshow/http-kit/app-error';
 import type { IdentityContext } from '../../context.ts';
 import type { VerificationKind } from '../../repositories/verification-repository.ts';
 import { encryptDocumentNumber } from './document-number-crypto.ts';
-import { normalizeDocumentNumber } from './document-number-rules.ts';
+import { normalizeDocumentNumber } from '@roadshow/contracts/document-number';
 import { privateImagePrefix } from './store-verification-image.ts';
 
 /** A new request is allowed unless one is already waiting for review. */

@@ -1,7 +1,7 @@
 import type { VerificationView } from '@roadshow/contracts/verification';
 import type { IdentityContext } from '../../context.ts';
 import type { VerificationKind } from '../../repositories/verification-repository.ts';
-import { signFileUrl } from '../storage/signed-url.ts';
+import { signFileUrl } from '@roadshow/http-kit/files/signed-url';
 import { maskDocumentNumber } from './document-number-crypto.ts';
 
 /** Spec: temp URLs are short-lived. */

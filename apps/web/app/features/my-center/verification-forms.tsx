@@ -10,7 +10,7 @@ import {
 } from '@roadshow/contracts/verification';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLang } from '../../lib/lang.ts';
-import { VerificationImageField } from './verification-image-field.tsx';
+import { VerificationImageField } from '../../components/verification-image-field.tsx';
 
 type Errors = Record<string, string>;
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, uploadVerificationImage } from '../../lib/api-client.ts';
-import { useLang } from '../../lib/lang.ts';
+import { ApiError, uploadVerificationImage } from '../lib/api-client.ts';
+import { useLang } from '../lib/lang.ts';
+import './verification-image-field.css';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/x-ms-bmp', 'image/webp'];
 /** Some systems give no type for a file; its name decides here, the bytes on the server. */
@@ -14,6 +15,10 @@ export function VerificationImageField(props: {
   label: string;
   error?: string;
   onUploaded: (imageKey: string) => void;
+  /** Called with a file that passed the checks here, e.g. to read a business card from it. */
+  onFile?: (file: File) => void;
+  /** An image was uploaded before (a restored draft): offer to replace it. */
+  hasImage?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -29,6 +34,7 @@ export function VerificationImageField(props: {
       return setProblem(t('certification.wrongType'));
     if (file.size > MAX_BYTES) return setProblem(t('certification.tooLarge'));
     setProgress(0);
+    props.onFile?.(file);
     try {
       const result = await uploadVerificationImage(props.kind, file, lang, setProgress);
       setPreview(result.previewUrl);
@@ -49,7 +55,7 @@ export function VerificationImageField(props: {
       <div className="verify-image">
         {preview ? <img src={preview} alt={props.label} className="verify-image__preview" /> : null}
         <label className="btn" htmlFor={id}>
-          {preview ? t('certification.replacePhoto') : t('certification.choosePhoto')}
+          {preview || props.hasImage ? t('certification.replacePhoto') : t('certification.choosePhoto')}
         </label>
         <input
           id={id}

@@ -1,4 +1,4 @@
-import type { DocumentType } from '@roadshow/contracts/verification';
+import type { DocumentType } from './verification.ts';
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
