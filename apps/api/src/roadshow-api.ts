@@ -6,6 +6,9 @@ import { langPlugin } from '@roadshow/http-kit/lang-plugin';
 import { registerOpenApi } from '@roadshow/http-kit/openapi';
 import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
 import { topicRoutes } from './routes/activity-theme/topic-routes.ts';
+import { activityDetailRoutes } from './routes/activity/activity-detail-routes.ts';
+import { signUpRoutes } from './routes/activity/sign-up-routes.ts';
+import { sponsorRoutes } from './routes/activity/sponsor-routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
@@ -40,5 +43,8 @@ export function roadshowApi(ctx: ApiContext) {
     topicRoutes(api, ctx);
     newsRoutes(api, ctx);
     classroomRoutes(api, ctx);
+    activityDetailRoutes(api, ctx);
+    signUpRoutes(api, ctx);
+    sponsorRoutes(api, ctx);
   };
 }

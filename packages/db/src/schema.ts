@@ -280,3 +280,4 @@ export const meta = pgTable(
 );
 
 export * from './identity-schema.ts';
+export * from './sign-up-schema.ts';

@@ -1,20 +1,24 @@
 import type { Db } from '@roadshow/db/client';
+import { createActivityDetailRepository } from './activity-detail-repository.ts';
 import { createActivityRepository } from './activity-repository.ts';
 import { createHomeContentRepository } from './home-content-repository.ts';
 import { createLogRepository } from './log-repository.ts';
 import { createNewsRepository } from './news-repository.ts';
 import { createSearchIndexRepository } from './search-index-repository.ts';
 import { createSearchRepository } from './search-repository.ts';
+import { createSignUpRepository } from './sign-up-repository.ts';
 import { createTopicRepository } from './topic-repository.ts';
 
 export function createRepositories(db: Db) {
   return {
     activities: createActivityRepository(db),
+    activityDetail: createActivityDetailRepository(db),
     homeContent: createHomeContentRepository(db),
     logs: createLogRepository(db),
     news: createNewsRepository(db),
     search: createSearchRepository(db),
     searchIndex: createSearchIndexRepository(db),
+    signUps: createSignUpRepository(db),
     topics: createTopicRepository(db),
   };
 }
