@@ -8,7 +8,6 @@ const HEADER_ROUTES: [string, string][] = [
   ['/tab/irwSearch', 'IR website search'],
   ['/tab/shortVideo', 'Short videos'],
   ['/tab/management', 'Management'],
-  ['/tab/activityIndex?activityId=1', 'Event details'],
 ];
 const PLAIN_ROUTES: [string, string][] = [
   ['/tab/h5-roadshowSquare', 'Mobile roadshow square'],

@@ -25,6 +25,9 @@ const CANCELLABLE: number[] = [
   SignLabel.GoToPay,
 ];
 
+/** Refusals the label alone does not explain: contact the sponsor, log in again. */
+const EXPLAINED = ['NO_ATTEND_PERMISSION', 'MOBILE_EMAIL_EMPTY'];
+
 /**
  * The one clear button of spec §4 ("what can I do next") with the sign-up status under it: the
  * label comes from the API's pure label function; actions re-load the page data when they succeed.
@@ -98,7 +101,7 @@ export function SignPanel(props: { activityId: number; status: SignStatus; setti
           ? ` · ${t('activityPage.seatsLeft', { count: status.seatsLeft })}`
           : null}
       </p>
-      {status.denied && status.denied.errorCode !== 'UNAUTHORIZED' && !actionable ? (
+      {status.denied && EXPLAINED.includes(status.denied.errorCode) ? (
         <p className="sign-panel__hint">{status.denied.errorMsg}</p>
       ) : null}
       {status.rejectReason ? (
