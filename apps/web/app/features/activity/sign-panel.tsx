@@ -97,7 +97,7 @@ export function SignPanel(props: { activityId: number; status: SignStatus; setti
       )}
       <p className="sign-panel__state" role="status" data-label={label}>
         {t('activityPage.stateLine', { label: t(`activityPage.label.${label}`) })}
-        {setting.quota !== null && status.seatsLeft !== null
+        {status.seatsLeft !== null && label === SignLabel.RegisterNow
           ? ` · ${t('activityPage.seatsLeft', { count: status.seatsLeft })}`
           : null}
       </p>
