@@ -40,6 +40,12 @@ function signUpOps(db: Db) {
       return row!;
     },
 
+    /** Inserts unless the user already has a row for the activity (the unique pair); then undefined. */
+    async insertIfNew(values: NewSignUp): Promise<SignUpRow | undefined> {
+      const [row] = await db.insert(activitySignUps).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
     /** Moves a sign-up on only if it is still in one of `from`: the state machine's guard. */
     async transition(
       id: number,

@@ -7,7 +7,8 @@ import { AppError } from '@roadshow/http-kit/app-error';
 import type { ApiContext } from '../../context.ts';
 import { requireUser } from '../identity/current-user.ts';
 import { loadActivity, type ActivityRecord } from './load-activity.ts';
-import { labelInput, resolveViewer, type Viewer } from './viewer.ts';
+import type { SignUpRow } from '../../repositories/sign-up-repository.ts';
+import { labelInput, type Viewer } from './viewer.ts';
 
 type Ctx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now'>;
 const ACTIVE: readonly SignUpState[] = ['pending', 'approved', 'waiting'];
@@ -48,33 +49,58 @@ export async function signUpForActivity(ctx: Ctx, request: FastifyRequest, body:
   const user = await requireUser(ctx, request);
   if (!user.mobile) throw new AppError('MOBILE_EMAIL_EMPTY');
   const activity = await loadActivity(ctx, body.activityId);
-  const viewer = await resolveViewer(ctx, request, activity);
+  const listed =
+    activity.accessMode === 'whitelist' && (await ctx.repos.activityDetail.isListed(activity.id, user.mobile));
+  const viewer: Viewer = { user, signUp: null, listed };
   const now = ctx.now();
   checkEligible(activity, viewer, now);
   const form = checkForm(activity, viewer, body);
   const isBooking = activity.accessMode === 'public';
+  const counted = !isBooking && activity.quota !== null;
+  const result = (row: SignUpRow, seatsTaken: number): SignResult => ({
+    state: row.state as SignUpState,
+    label: deriveSignLabel(labelInput(activity, { ...viewer, signUp: row }, seatsTaken, now)),
+  });
 
-  const row = await ctx.repos.signUps.inActivityLock(activity.id, async (ops) => {
-    const existing = await ops.find(activity.id, user.userId);
-    if (existing && ACTIVE.includes(existing.state as SignUpState)) return existing;
-    if (existing?.state === 'rejected') throw new AppError('SIGN_UP_NOT_APPROVED');
-    const taken = isBooking || activity.quota === null ? 0 : await ops.seatsTaken(activity.id);
-    const full = !isBooking && activity.quota !== null && taken >= activity.quota;
+  // A burst mostly meets a full activity: answer those without queueing for the lock. "Full" read
+  // outside the lock is true at that instant; only a seat that looks free needs the lock to take it.
+  if (counted && !body.waitlist) {
+    const taken = await ctx.repos.signUps.seatsTaken(activity.id);
+    if (taken >= activity.quota!) {
+      const existing = await ctx.repos.signUps.find(activity.id, user.userId);
+      if (existing && ACTIVE.includes(existing.state as SignUpState)) return result(existing, taken);
+      throw new AppError(existing?.state === 'rejected' ? 'SIGN_UP_NOT_APPROVED' : 'QUOTA_FULL');
+    }
+  }
+
+  // Read before the lock, so the locked part is only count and write; the writes are guarded
+  // (insert only if new, re-sign only if still withdrawn), and a lost race reads the winner's row.
+  const existing = await ctx.repos.signUps.find(activity.id, user.userId);
+  if (existing?.state === 'rejected') throw new AppError('SIGN_UP_NOT_APPROVED');
+  if (existing && ACTIVE.includes(existing.state as SignUpState)) {
+    return result(existing, counted ? await ctx.repos.signUps.seatsTaken(activity.id) : 0);
+  }
+  const outcome = await ctx.repos.signUps.inActivityLock(activity.id, async (ops) => {
+    const taken = counted ? await ops.seatsTaken(activity.id) : 0;
+    const full = counted && taken >= activity.quota!;
     if (full && !body.waitlist) throw new AppError('QUOTA_FULL');
     const state: SignUpState = full ? 'waiting' : activity.needsApproval && !isBooking ? 'pending' : 'approved';
     const values = { state, source: body.source, form, queuedAt: full ? now : null, updatedAt: now };
-    if (existing)
-      return (await ops.transition(existing.id, ['withdrawn'], {
-        ...values,
-        rejectReason: null,
-        absenceReason: null,
-        absenceAt: null,
-      }))!;
-    return ops.insert({ ...values, activityId: activity.id, userId: user.userId, createdAt: now });
+    const row = existing
+      ? await ops.transition(existing.id, ['withdrawn'], {
+          ...values,
+          rejectReason: null,
+          absenceReason: null,
+          absenceAt: null,
+        })
+      : await ops.insertIfNew({ ...values, activityId: activity.id, userId: user.userId, createdAt: now });
+    return row ? { row, seatsTaken: taken + (state !== 'waiting' && counted ? 1 : 0) } : null;
   });
-  const seatsTaken = activity.quota === null ? 0 : await ctx.repos.signUps.seatsTaken(activity.id);
-  return {
-    state: row.state as SignUpState,
-    label: deriveSignLabel(labelInput(activity, { ...viewer, signUp: row }, seatsTaken, now)),
-  };
+  if (outcome) return result(outcome.row, outcome.seatsTaken);
+  // Another request of the same user (a double click) won; answer with its sign-up.
+  const winner = await ctx.repos.signUps.find(activity.id, user.userId);
+  if (!winner) throw new AppError('SIGN_UP_STATE_CONFLICT');
+  if (winner.state === 'rejected') throw new AppError('SIGN_UP_NOT_APPROVED');
+  const seatsTaken = counted ? await ctx.repos.signUps.seatsTaken(activity.id) : 0;
+  return result(winner, seatsTaken);
 }
