@@ -7,6 +7,7 @@ import { registerOpenApi } from '@roadshow/http-kit/openapi';
 import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
 import { topicRoutes } from './routes/activity-theme/topic-routes.ts';
 import { activityDetailRoutes } from './routes/activity/activity-detail-routes.ts';
+import { activityLookupRoutes } from './routes/activity/activity-lookup-routes.ts';
 import { signUpRoutes } from './routes/activity/sign-up-routes.ts';
 import { sponsorRoutes } from './routes/activity/sponsor-routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
@@ -44,6 +45,7 @@ export function roadshowApi(ctx: ApiContext) {
     newsRoutes(api, ctx);
     classroomRoutes(api, ctx);
     activityDetailRoutes(api, ctx);
+    activityLookupRoutes(api, ctx);
     signUpRoutes(api, ctx);
     sponsorRoutes(api, ctx);
   };

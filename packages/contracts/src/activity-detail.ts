@@ -147,3 +147,18 @@ export const reviewBodySchema = z.object({ signUpId: z.number().int().min(1) });
 export const rejectBodySchema = reviewBodySchema.extend({
   reason: z.string().trim().min(1, { message: 'REQUIRED_MISSING' }).max(500),
 });
+
+/** POST /roadshow/activity/getCodeListByParam: the code lists the activity pages show, localized. */
+export const CODE_LIST_PARAMS = ['accessMode', 'signUpState', 'attendSource', 'investorType'] as const;
+export const codeListBodySchema = z.object({ param: z.enum(CODE_LIST_PARAMS) });
+export const codeListSchema = z.object({ codeList: z.array(z.object({ code: z.string(), name: z.string() })) });
+
+/** GET /roadshow/activity/matchOrganizationType (also by userId, for the activity's sponsor). */
+export const organizationTypeQuerySchema = z.object({
+  activityId: activityIdSchema,
+  userId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
+export const organizationTypeSchema = z.object({ organizationType: z.enum(['sponsor', 'investor', 'anonymous']) });
