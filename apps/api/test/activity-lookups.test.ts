@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '@roadshow/db/schema';
+import { invalidateActivityCaches } from '../src/services/cache/invalidate-activity-caches.ts';
 import { buildTestApi, type TestApi } from './build-test-api.ts';
 import { insertActivity, insertCompany } from './support/activity-fixtures.ts';
 import { fakeIdentity, type FakeUser } from './support/fake-identity.ts';
@@ -62,5 +65,16 @@ describe('activity lookups', () => {
       'activityIndex',
     ]);
     expect(rows).toEqual([{ module_id: String(activityId) }]);
+  });
+});
+
+describe('detail cache', () => {
+  it('serves the cached detail until an activity write clears it (status sweep included)', async () => {
+    const detail = async () => (await inject('POST', 'getActivityManageDetail?lang=en', { activityId })).json().result;
+    expect((await detail()).title).toBe('Test roadshow');
+    await api.ctx.database.db.update(activities).set({ titleEn: 'Renamed' }).where(eq(activities.id, activityId));
+    expect((await detail()).title).toBe('Test roadshow');
+    await invalidateActivityCaches(api.ctx.cache);
+    expect((await detail()).title).toBe('Renamed');
   });
 });
