@@ -12,6 +12,10 @@ import { followRoutes } from './routes/follow/follow-routes.ts';
 import { businessCardRoutes } from './routes/activity/business-card-routes.ts';
 import { commitmentLetterRoutes } from './routes/activity/commitment-letter-routes.ts';
 import { signInfoRoutes } from './routes/activity/sign-info-routes.ts';
+import { activityDetailRoutes } from './routes/activity/activity-detail-routes.ts';
+import { activityLookupRoutes } from './routes/activity/activity-lookup-routes.ts';
+import { signUpRoutes } from './routes/activity/sign-up-routes.ts';
+import { sponsorRoutes } from './routes/activity/sponsor-routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
@@ -56,5 +60,9 @@ export function roadshowApi(ctx: ApiContext) {
     signInfoRoutes(api, ctx);
     businessCardRoutes(api, ctx);
     commitmentLetterRoutes(api, ctx);
+    activityDetailRoutes(api, ctx);
+    activityLookupRoutes(api, ctx);
+    signUpRoutes(api, ctx);
+    sponsorRoutes(api, ctx);
   };
 }

@@ -8,6 +8,7 @@ import type { ApiContext } from '../src/context.ts';
 import { createApiContext } from '../src/create-api-context.ts';
 import { roadshowApi } from '../src/roadshow-api.ts';
 import { createInProcessEventBus } from '../src/services/events/event-bus.ts';
+import type { IdentityTransport } from '../src/services/identity/identity-client.ts';
 import { reindexSearchText } from '../src/services/search/reindex-search-text.ts';
 
 /** Seeds are relative to this instant, so every run sees the same data. */
@@ -24,6 +25,8 @@ export interface TestApiOptions {
   now?: () => Date;
   /** Embedded PGlite even when the suite runs on PostgreSQL: for comparing the two engines. */
   pglite?: boolean;
+  /** A stand-in identity service (see support/fake-identity.ts); without one nobody is logged in. */
+  identityTransport?: IdentityTransport;
 }
 
 async function openPglite(): Promise<TestDatabase> {
@@ -42,6 +45,7 @@ export async function buildTestApi(options: TestApiOptions = {}): Promise<TestAp
     bus,
     config: { tokenSecret: 'test-secret', allowedOrigins: ['https://partner.example'], listCacheTtlMs: 60_000 },
     now: options.now ?? (() => TEST_NOW),
+    identityTransport: options.identityTransport,
   });
   if (options.seed !== false) await reindexSearchText(ctx);
   const app = Fastify({ logger: false });

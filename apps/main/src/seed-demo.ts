@@ -3,6 +3,7 @@ import { reindexSearchText } from '@roadshow/api/services/search/reindex-search-
 import type { Database } from '@roadshow/db/client';
 import { seedDatabase } from '@roadshow/db/seed/seed-database';
 import { createIdentityRepositories } from '@roadshow/identity/repositories/create-repositories';
+import { ensureDemoSponsor } from '@roadshow/identity/services/accounts/ensure-demo-sponsor';
 import { ensureOperator } from '@roadshow/identity/services/accounts/ensure-operator';
 
 /**
@@ -13,7 +14,11 @@ export async function seedIfEmpty(database: Database, now = new Date()): Promise
   const { rows } = await database.execute('select count(*)::int as n from companies');
   const empty = Number(rows[0]?.n ?? 0) === 0;
   if (empty) await seedDatabase(database, { now });
-  await ensureOperator(createIdentityRepositories(database.db), now);
+  const identityRepos = createIdentityRepositories(database.db);
+  await ensureOperator(identityRepos, now);
+  // The demo sponsor reviews the sign-ups of every seeded company's activities (decision 016).
+  const sponsorId = await ensureDemoSponsor(identityRepos, now);
+  await createRepositories(database.db).activityDetail.addSponsor(sponsorId);
   await reindexSearchText({ repos: createRepositories(database.db) }, { onlyMissing: true });
   return empty;
 }

@@ -365,6 +365,80 @@ export const ERRORS = {
     tc: '該二維碼屬於其他帳號，請使用報名帳號登入後掃碼',
   },
   // End of sign-up extras.
+  // Sign-up core (activity detail, sign-up, approval; spec §8 business messages).
+  SIGN_UP_DEADLINE_PASSED: {
+    status: 409,
+    'zh-CN': '报名截止时间已过',
+    en: 'The registration deadline has passed',
+    tc: '報名截止時間已過',
+  },
+  SIGN_UP_NOT_STARTED: {
+    status: 409,
+    'zh-CN': '报名尚未开始',
+    en: 'Registration has not started yet',
+    tc: '報名尚未開始',
+  },
+  QUOTA_FULL: {
+    status: 409,
+    'zh-CN': '报名名额已满',
+    en: 'The registration quota is full',
+    tc: '報名名額已滿',
+  },
+  SIGN_UP_NOT_REGISTERED: {
+    status: 403,
+    'zh-CN': '您尚未报名',
+    en: 'You have not registered',
+    tc: '您尚未報名',
+  },
+  SIGN_UP_UNDER_REVIEW: {
+    status: 403,
+    'zh-CN': '您的报名正在审核中',
+    en: 'Your registration is under review',
+    tc: '您的報名正在審核中',
+  },
+  SIGN_UP_NOT_APPROVED: {
+    status: 403,
+    'zh-CN': '您的报名未通过审核',
+    en: 'You have not been approved',
+    tc: '您的報名未通過審核',
+  },
+  NO_ATTEND_PERMISSION: {
+    status: 403,
+    'zh-CN': '您没有参会权限，请联系主办方',
+    en: 'You do not have permission to attend; please contact the sponsor',
+    tc: '您沒有參會權限，請聯繫主辦方',
+  },
+  MOBILE_EMAIL_EMPTY: {
+    status: 401,
+    'zh-CN': '手机号和邮箱为空，请重新登录',
+    en: 'Mobile number and email are empty; please log in again',
+    tc: '手機號和郵箱為空，請重新登入',
+  },
+  SIGN_UP_PHONE_MISMATCH: {
+    status: 400,
+    'zh-CN': '只能使用登录手机号报名',
+    en: 'Only the mobile number you logged in with may be used to register',
+    tc: '只能使用登入手機號報名',
+  },
+  SIGN_UP_NOT_NEEDED: {
+    status: 409,
+    'zh-CN': '本活动无需报名',
+    en: 'This event needs no registration',
+    tc: '本活動無需報名',
+  },
+  ACTIVITY_ENDED: {
+    status: 409,
+    'zh-CN': '活动已结束',
+    en: 'The event has ended',
+    tc: '活動已結束',
+  },
+  SIGN_UP_STATE_CONFLICT: {
+    status: 409,
+    'zh-CN': '报名状态已变化，请刷新后再试',
+    en: 'The registration has changed; refresh and try again',
+    tc: '報名狀態已變化，請重新整理後再試',
+  },
+  // End of sign-up core.
   INTERNAL: {
     status: 500,
     'zh-CN': '服务器开小差了，请稍后再试',

@@ -283,3 +283,4 @@ export * from './identity-schema.ts';
 export * from './share-schema.ts';
 export * from './follow-schema.ts';
 export * from './signup-extras-schema.ts';
+export * from './sign-up-schema.ts';

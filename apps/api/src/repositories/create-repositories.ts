@@ -1,4 +1,5 @@
 import type { Db } from '@roadshow/db/client';
+import { createActivityDetailRepository } from './activity-detail-repository.ts';
 import { createActivityRepository } from './activity-repository.ts';
 import { createCompanyRepository } from './company-repository.ts';
 import { createFollowRepository } from './follow-repository.ts';
@@ -10,6 +11,7 @@ import { createSearchRepository } from './search-repository.ts';
 import { createShareRepository } from './share-repository.ts';
 import { createSignInfoRepository } from './sign-info-repository.ts';
 import { createCommitmentLetterRepository } from './commitment-letter-repository.ts';
+import { createSignUpRepository } from './sign-up-repository.ts';
 import { createTopicRepository } from './topic-repository.ts';
 
 export function createRepositories(db: Db) {
@@ -17,12 +19,14 @@ export function createRepositories(db: Db) {
     activities: createActivityRepository(db),
     companies: createCompanyRepository(db),
     follows: createFollowRepository(db),
+    activityDetail: createActivityDetailRepository(db),
     homeContent: createHomeContentRepository(db),
     logs: createLogRepository(db),
     news: createNewsRepository(db),
     search: createSearchRepository(db),
     searchIndex: createSearchIndexRepository(db),
     share: createShareRepository(db),
+    signUps: createSignUpRepository(db),
     topics: createTopicRepository(db),
     signInfo: createSignInfoRepository(db),
     letters: createCommitmentLetterRepository(db),

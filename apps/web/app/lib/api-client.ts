@@ -20,6 +20,14 @@ import type { Industry, SearchActivitiesQuery, SearchActivitiesResult } from '@r
 import type { ClassPage } from '@roadshow/contracts/classes';
 import type { CompanyIntroduction, SearchCompaniesQuery, SearchCompaniesResult } from '@roadshow/contracts/companies';
 import type { FollowRef, FollowState, MyFollowList } from '@roadshow/contracts/follow';
+import type {
+  ActivityDetail,
+  AgendaList,
+  AttendSetting,
+  SignBody,
+  SignResult,
+  SignStatus,
+} from '@roadshow/contracts/activity-detail';
 import type { Lang } from '@roadshow/contracts/locale';
 import type { NewsDetail, NewsList } from '@roadshow/contracts/news';
 import type { AppShare, AppShareBody, OriginalLink, ShortLink } from '@roadshow/contracts/share';
@@ -100,6 +108,7 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     getLoginInfo: (query: { ticket: string; service: string; flag?: string }) =>
       get<LoginInfo>('/indexHome/getLoginInfo', query),
     userLogout: () => post<unknown>('/indexHome/userLogout', {}),
+    activity: activityCalls(post),
     userInfo: () => identityGet<SessionUser>('/v2/user/getUserInfo'),
     userProfile: () => identityGet<UserProfile>('/v2/user/getUserProfile'),
     updateUserInfo: (body: UpdateUserInfoBody) => identityPost<UserProfile>('/v2/user/updateUserInfo', body),
@@ -137,6 +146,39 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The activity page's calls (sign-up core): all POST with { activityId } as the spec has them. */
+function activityCalls(post: <T>(path: string, body?: unknown) => Promise<T>) {
+  const one =
+    <T>(name: string) =>
+    (activityId: number) =>
+      post<T>(`/activity/${name}`, { activityId });
+  return {
+    detail: one<ActivityDetail>('getActivityManageDetail'),
+    content: one<{ content: string }>('getActivityContent'),
+    guests: one<{ guestList: { name: string; title: string; avatar: string | null }[] }>('getGuestPersonList'),
+    agenda: one<AgendaList>('getMeetingAgendaList'),
+    company: one<{
+      company: { companyCode: string; companyName: string; companyLogo: string | null } | null;
+      introduction: string;
+      irWebsite: string | null;
+    }>('getCompanyIntroduction'),
+    files: one<{ fileList: { fileId: number; name: string; mimeType: string; sizeBytes: number }[] }>(
+      'getFileInfoList',
+    ),
+    related: one<{ activityManageList: ActivityCard[] }>('getRelatedActivityList'),
+    setting: one<AttendSetting>('getAttendSetting'),
+    signStatus: one<SignStatus>('getSignStatus'),
+    sign: (body: SignBody) => post<SignResult>('/activity/signOrAppointment', body),
+    cancel: one<{ state: 'withdrawn'; promoted: boolean }>('cancelAppointment'),
+    submitAbsence: (activityId: number, reason: string) =>
+      post<{ absenceReason: string | null }>('/activity/submitAbsenceReason', { activityId, reason }),
+    cancelAbsence: one<{ absenceReason: null }>('cancelAbsenceReason'),
+    viewStart: one<{ viewId: number }>('attendActivityStart'),
+    viewEnd: (activityId: number, viewId: number) =>
+      post<{ seconds: number }>('/activity/recordActivityEnd', { activityId, viewId }),
+  };
+}
 
 /** The browser's transport: same-origin fetch of /roadshow, JSON in and out. */
 export const browserTransport: ApiTransport = async (call) => {

@@ -1,5 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { antdLinks } from '../../components/antd-provider.tsx';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { ActivityHero } from '../../features/activity/activity-hero.tsx';
+import {
+  AgendaSection,
+  CompanySection,
+  ContentSection,
+  FilesSection,
+  GuestsSection,
+  RelatedSection,
+} from '../../features/activity/activity-sections.tsx';
+import '../../features/activity/activity.css';
+import { loadActivityPage } from '../../features/activity/load-activity-page.server.ts';
+import { SignPanel } from '../../features/activity/sign-panel.tsx';
 import { serverApi, serverConfig } from '../../lib/api.server.ts';
 import { isMobileUserAgent } from '../../lib/device.ts';
 import { langFromRequest } from '../../lib/lang.ts';
@@ -7,18 +19,48 @@ import type { Route } from './+types/activity-index';
 import { redirectToMobilePage } from './mobile-redirect.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromRequest(request);
   if (isMobileUserAgent(request.headers.get('user-agent'))) {
-    const lang = langFromRequest(request);
     // The H5 sign-up page is handed the access token, the activity and the language.
     const token = await serverApi(context, lang).getAccessToken();
     const activityId = new URL(request.url).searchParams.get('activityId') ?? '';
     throw redirectToMobilePage(request, serverConfig(context).mobileActivityUrl, { token, activityId, lang });
   }
-  return null;
+  return loadActivityPage(serverApi(context, lang), new URL(request.url));
 }
 
+// The registration dialog (antd) is loaded on demand; its stylesheet is the static antd one.
 export const links = antdLinks;
 
-export default function ActivityIndex() {
-  return <ComingSoon pageKey="activityIndex" />;
+/** Spec §2 /tab/activityIndex?activityId: one activity, everything the viewer may see, and what to do next. */
+export default function ActivityIndex({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { detail } = loaderData;
+  const cover = detail.cover ? new URL(detail.cover, loaderData.origin).toString() : undefined;
+  return (
+    <main id="main" className="page activity-page">
+      <title>{`${detail.title} · ${t('pages.activityIndex')} · ${t('site.name')}`}</title>
+      <meta name="description" content={detail.summary} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={detail.title} />
+      <meta property="og:description" content={detail.summary} />
+      {cover ? <meta property="og:image" content={cover} /> : null}
+      <ActivityHero detail={detail}>
+        <SignPanel activityId={detail.activityId} status={loaderData.status} setting={loaderData.setting} />
+      </ActivityHero>
+      {detail.summary ? <p className="activity-summary">{detail.summary}</p> : null}
+      <div className="activity-columns">
+        <div className="activity-columns__main">
+          <ContentSection content={loaderData.content} />
+          <AgendaSection agenda={loaderData.agenda} />
+          <FilesSection files={loaderData.files} />
+        </div>
+        <aside className="activity-columns__side">
+          <GuestsSection guests={loaderData.guests} />
+          <CompanySection company={loaderData.company} />
+        </aside>
+      </div>
+      <RelatedSection related={loaderData.related} />
+    </main>
+  );
 }

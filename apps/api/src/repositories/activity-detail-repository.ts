@@ -1,0 +1,131 @@
+import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
+import type { Db } from '@roadshow/db/client';
+import {
+  activities,
+  activityAccessList,
+  activityAgenda,
+  activityFiles,
+  activityGuests,
+  companies,
+  companySponsors,
+} from '@roadshow/db/schema';
+import { cardColumns, statusOrder, type ActivityRow } from './activity-repository.ts';
+
+export type ActivityDetailRow = typeof activities.$inferSelect & {
+  company: Pick<
+    typeof companies.$inferSelect,
+    | 'id'
+    | 'code'
+    | 'shortNameZh'
+    | 'shortNameEn'
+    | 'shortNameTc'
+    | 'logoUrl'
+    | 'introZh'
+    | 'introEn'
+    | 'introTc'
+    | 'irWebsite'
+  > | null;
+};
+
+/** The reads of one activity's page: the activity, its parts, and who may see them. */
+export function createActivityDetailRepository(db: Db) {
+  return {
+    async byId(activityId: number): Promise<ActivityDetailRow | undefined> {
+      const [row] = await db
+        .select({
+          activity: activities,
+          company: {
+            id: companies.id,
+            code: companies.code,
+            shortNameZh: companies.shortNameZh,
+            shortNameEn: companies.shortNameEn,
+            shortNameTc: companies.shortNameTc,
+            logoUrl: companies.logoUrl,
+            introZh: companies.introZh,
+            introEn: companies.introEn,
+            introTc: companies.introTc,
+            irWebsite: companies.irWebsite,
+          },
+        })
+        .from(activities)
+        .leftJoin(companies, eq(companies.id, activities.companyId))
+        .where(and(eq(activities.id, activityId), eq(activities.published, true)));
+      return row ? { ...row.activity, company: row.company } : undefined;
+    },
+
+    guests(activityId: number) {
+      return db
+        .select()
+        .from(activityGuests)
+        .where(eq(activityGuests.activityId, activityId))
+        .orderBy(asc(activityGuests.sort), asc(activityGuests.id));
+    },
+
+    agenda(activityId: number) {
+      return db
+        .select()
+        .from(activityAgenda)
+        .where(eq(activityAgenda.activityId, activityId))
+        .orderBy(asc(activityAgenda.sort), asc(activityAgenda.startAt), asc(activityAgenda.id));
+    },
+
+    files(activityId: number) {
+      return db
+        .select()
+        .from(activityFiles)
+        .where(eq(activityFiles.activityId, activityId))
+        .orderBy(asc(activityFiles.sort), asc(activityFiles.id));
+    },
+
+    /** Other published activities of the same company or topic, live and upcoming first. */
+    async related(activity: { id: number; companyId: number | null; topicId: number | null }, limit: number) {
+      const same: SQL[] = [];
+      if (activity.companyId !== null) same.push(eq(activities.companyId, activity.companyId));
+      if (activity.topicId !== null) same.push(eq(activities.topicId, activity.topicId));
+      if (same.length === 0) return [] as (ActivityRow & { accessMode: string })[];
+      return db
+        .select({ ...cardColumns, accessMode: activities.accessMode })
+        .from(activities)
+        .leftJoin(companies, eq(companies.id, activities.companyId))
+        .where(and(eq(activities.published, true), ne(activities.id, activity.id), or(...same)))
+        .orderBy(...statusOrder, asc(activities.id))
+        .limit(limit);
+    },
+
+    async isListed(activityId: number, mobile: string): Promise<boolean> {
+      const rows = await db
+        .select({ mobile: activityAccessList.mobile })
+        .from(activityAccessList)
+        .where(and(eq(activityAccessList.activityId, activityId), eq(activityAccessList.mobile, mobile)));
+      return rows.length > 0;
+    },
+
+    async addToList(activityId: number, mobiles: string[]): Promise<void> {
+      if (mobiles.length === 0) return;
+      await db
+        .insert(activityAccessList)
+        .values(mobiles.map((mobile) => ({ activityId, mobile })))
+        .onConflictDoNothing();
+    },
+
+    async isSponsor(companyId: number, userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: companySponsors.userId })
+        .from(companySponsors)
+        .where(and(eq(companySponsors.companyId, companyId), eq(companySponsors.userId, userId)));
+      return rows.length > 0;
+    },
+
+    /** Makes a user the sponsor of the given companies (all of them when omitted); idempotent. */
+    async addSponsor(userId: string, companyIds?: number[]): Promise<void> {
+      const ids = companyIds ?? (await db.select({ id: companies.id }).from(companies)).map((row) => row.id);
+      if (ids.length === 0) return;
+      await db
+        .insert(companySponsors)
+        .values(ids.map((companyId) => ({ companyId, userId })))
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type ActivityDetailRepository = ReturnType<typeof createActivityDetailRepository>;

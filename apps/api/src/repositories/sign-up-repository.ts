@@ -1,0 +1,140 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@roadshow/db/client';
+import { activitySignUps, activityViewRecords } from '@roadshow/db/schema';
+import { SEAT_HOLDING_STATES, type SignUpState } from '@roadshow/contracts/sign-label';
+
+export type SignUpRow = typeof activitySignUps.$inferSelect;
+type NewSignUp = typeof activitySignUps.$inferInsert;
+
+/** First key of the two-key advisory lock that serializes one activity's seat changes. */
+const SIGN_UP_LOCK_CLASS = 5_016;
+
+function signUpOps(db: Db) {
+  return {
+    async find(activityId: number, userId: string): Promise<SignUpRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(activitySignUps)
+        .where(and(eq(activitySignUps.activityId, activityId), eq(activitySignUps.userId, userId)));
+      return row;
+    },
+
+    async byId(id: number): Promise<SignUpRow | undefined> {
+      const [row] = await db.select().from(activitySignUps).where(eq(activitySignUps.id, id));
+      return row;
+    },
+
+    /** Seats held now: pending and approved sign-ups (rejected, withdrawn and waiting hold none). */
+    async seatsTaken(activityId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(activitySignUps)
+        .where(
+          and(eq(activitySignUps.activityId, activityId), inArray(activitySignUps.state, [...SEAT_HOLDING_STATES])),
+        );
+      return row?.n ?? 0;
+    },
+
+    async insert(values: NewSignUp): Promise<SignUpRow> {
+      const [row] = await db.insert(activitySignUps).values(values).returning();
+      return row!;
+    },
+
+    /** Inserts unless the user already has a row for the activity (the unique pair); then undefined. */
+    async insertIfNew(values: NewSignUp): Promise<SignUpRow | undefined> {
+      const [row] = await db.insert(activitySignUps).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** Moves a sign-up on only if it is still in one of `from`: the state machine's guard. */
+    async transition(
+      id: number,
+      from: readonly SignUpState[],
+      set: Partial<NewSignUp> & { state: SignUpState; updatedAt: Date },
+    ): Promise<SignUpRow | undefined> {
+      const [row] = await db
+        .update(activitySignUps)
+        .set(set)
+        .where(and(eq(activitySignUps.id, id), inArray(activitySignUps.state, [...from])))
+        .returning();
+      return row;
+    },
+
+    /** The longest-waiting user of the waiting list. */
+    async firstWaiting(activityId: number): Promise<SignUpRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(activitySignUps)
+        .where(and(eq(activitySignUps.activityId, activityId), eq(activitySignUps.state, 'waiting')))
+        .orderBy(asc(activitySignUps.queuedAt), asc(activitySignUps.id))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type SignUpOps = ReturnType<typeof signUpOps>;
+
+export function createSignUpRepository(db: Db) {
+  return {
+    ...signUpOps(db),
+
+    /**
+     * Runs fn in one transaction that holds the activity's advisory lock: every change to who holds
+     * a seat goes through here, so counting and taking a seat cannot interleave (DESIGN §5).
+     */
+    inActivityLock<T>(activityId: number, fn: (ops: SignUpOps) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_UP_LOCK_CLASS}::int, ${activityId}::int)`);
+        return fn(signUpOps(tx as unknown as Db));
+      });
+    },
+
+    list(activityId: number, state?: SignUpState): Promise<SignUpRow[]> {
+      const where = [eq(activitySignUps.activityId, activityId)];
+      if (state) where.push(eq(activitySignUps.state, state));
+      return db
+        .select()
+        .from(activitySignUps)
+        .where(and(...where))
+        .orderBy(asc(activitySignUps.createdAt), asc(activitySignUps.id));
+    },
+
+    async setAbsence(id: number, reason: string | null, at: Date): Promise<SignUpRow | undefined> {
+      const [row] = await db
+        .update(activitySignUps)
+        .set({ absenceReason: reason, absenceAt: reason === null ? null : at, updatedAt: at })
+        .where(and(eq(activitySignUps.id, id), eq(activitySignUps.state, 'approved')))
+        .returning();
+      return row;
+    },
+
+    async startView(activityId: number, userId: string, at: Date): Promise<number> {
+      const [row] = await db
+        .insert(activityViewRecords)
+        .values({ activityId, userId, startedAt: at })
+        .returning({ id: activityViewRecords.id });
+      return row!.id;
+    },
+
+    /** Closes an open view record of this user once; returns its seconds, or null when none was open. */
+    async endView(viewId: number, activityId: number, userId: string, at: Date, maxSeconds: number) {
+      const seconds = sql<number>`least(${maxSeconds}::int, greatest(0, floor(extract(epoch from (${at.toISOString()}::timestamptz - ${activityViewRecords.startedAt})))::int))`;
+      const [row] = await db
+        .update(activityViewRecords)
+        .set({ endedAt: at, seconds, counted: true })
+        .where(
+          and(
+            eq(activityViewRecords.id, viewId),
+            eq(activityViewRecords.activityId, activityId),
+            eq(activityViewRecords.userId, userId),
+            isNull(activityViewRecords.endedAt),
+          ),
+        )
+        .returning({ seconds: activityViewRecords.seconds });
+      return row?.seconds ?? null;
+    },
+  };
+}
+
+export type SignUpRepository = ReturnType<typeof createSignUpRepository>;

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import { deriveAgendaVisibility, AgendaVisibility } from '@roadshow/contracts/agenda-visibility';
+import type { AgendaList } from '@roadshow/contracts/activity-detail';
+import type { Lang } from '@roadshow/contracts/locale';
+import type { AccessMode, SignUpState } from '@roadshow/contracts/sign-label';
+import { AppError } from '@roadshow/http-kit/app-error';
+import type { ApiContext } from '../../context.ts';
+import { localize } from '../i18n/localize.ts';
+import { accessDenial, type GatedResource } from './decide-access.ts';
+import { loadActivity, type ActivityRecord } from './load-activity.ts';
+import { labelInput, resolveViewer, type Viewer } from './viewer.ts';
+
+type Ctx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now'>;
+
+/** Throws the spec's message when the viewer may not see this resource of the activity. */
+export function assertAccess(activity: ActivityRecord, viewer: Viewer, resource: GatedResource): void {
+  const state = viewer.signUp?.state as SignUpState | undefined;
+  const denial = accessDenial(activity.accessMode as AccessMode, resource, {
+    loggedIn: viewer.user !== null,
+    mobile: viewer.user?.mobile ?? '',
+    listed: viewer.listed,
+    state: state === 'withdrawn' ? null : (state ?? null),
+  });
+  if (denial) throw new AppError(denial);
+}
+
+async function gate(ctx: Ctx, request: FastifyRequest, activityId: number, resource: GatedResource) {
+  const activity = await loadActivity(ctx, activityId);
+  const viewer = await resolveViewer(ctx, request, activity);
+  assertAccess(activity, viewer, resource);
+  return activity;
+}
+
+export async function getActivityContent(ctx: Ctx, request: FastifyRequest, lang: Lang, activityId: number) {
+  const a = await gate(ctx, request, activityId, 'content');
+  return { content: localize(lang, a.contentZh, a.contentEn, a.contentTc) };
+}
+
+export async function getGuestList(ctx: Ctx, request: FastifyRequest, lang: Lang, activityId: number) {
+  await gate(ctx, request, activityId, 'guests');
+  const rows = await ctx.repos.activityDetail.guests(activityId);
+  return {
+    guestList: rows.map((g) => ({
+      name: localize(lang, g.nameZh, g.nameEn, g.nameTc),
+      title: localize(lang, g.titleZh, g.titleEn, g.titleTc),
+      avatar: g.avatarUrl,
+    })),
+  };
+}
+
+export async function getFileList(ctx: Ctx, request: FastifyRequest, lang: Lang, activityId: number) {
+  await gate(ctx, request, activityId, 'files');
+  const rows = await ctx.repos.activityDetail.files(activityId);
+  return {
+    fileList: rows.map((f) => ({
+      fileId: f.id,
+      name: localize(lang, f.nameZh, f.nameEn, f.nameTc),
+      mimeType: f.mimeType,
+      sizeBytes: f.sizeBytes,
+    })),
+  };
+}
+
+/** checkAccessMeetingAuth: whether the viewer may enter the meeting (live room, replay). */
+export async function checkMeetingAuth(ctx: Ctx, request: FastifyRequest, activityId: number) {
+  await gate(ctx, request, activityId, 'meeting');
+  return { allowed: true as const };
+}
+
+/**
+ * getMeetingAgendaList: never an error for a denied viewer: the visibility index of spec §4 says
+ * why the list is empty, and the page shows the matching hint.
+ */
+export async function getAgendaList(ctx: Ctx, request: FastifyRequest, lang: Lang, activityId: number) {
+  const activity = await loadActivity(ctx, activityId);
+  const [viewer, rows] = await Promise.all([
+    resolveViewer(ctx, request, activity),
+    ctx.repos.activityDetail.agenda(activityId),
+  ]);
+  const seatsTaken = activity.quota === null ? 0 : await ctx.repos.signUps.seatsTaken(activity.id);
+  const visibility = deriveAgendaVisibility({
+    ...labelInput(activity, viewer, seatsTaken, ctx.now()),
+    hasAgenda: rows.length > 0,
+    loggedIn: viewer.user !== null,
+  });
+  if (visibility !== AgendaVisibility.Viewable) return { visibility, agendaList: [] } satisfies AgendaList;
+  return {
+    visibility,
+    agendaList: rows.map((item) => ({
+      startTime: item.startAt.toISOString(),
+      endTime: item.endAt.toISOString(),
+      title: localize(lang, item.titleZh, item.titleEn, item.titleTc),
+      speaker: item.speakerZh === null ? null : localize(lang, item.speakerZh, item.speakerEn, item.speakerTc),
+    })),
+  } satisfies AgendaList;
+}

@@ -1,0 +1,31 @@
+import type { APIRequestContext } from '@playwright/test';
+
+interface Setting {
+  accessMode: string;
+  needsApproval: boolean;
+  registrationForm: boolean;
+  seatsLeft: number | null;
+}
+
+/**
+ * The first seeded activity (by id) that an anonymous visitor could sign up for and whose sign-ups
+ * the sponsor reviews: registration mode, approval, no form, window open ("register now", label 10).
+ */
+export async function findReviewedActivity(request: APIRequestContext, from = 1): Promise<number> {
+  for (let id = from; id < from + 400; id += 1) {
+    const setting = await request.post('/roadshow/activity/getAttendSetting?lang=en', { data: { activityId: id } });
+    if (!setting.ok()) continue;
+    const s = (await setting.json()).result as Setting;
+    if (s.accessMode !== 'registration' || !s.needsApproval || s.registrationForm) continue;
+    const detail = (
+      await (await request.post('/roadshow/activity/getActivityManageDetail', { data: { activityId: id } })).json()
+    ).result as { company: unknown };
+    const status = (await (await request.post('/roadshow/activity/getSignStatus', { data: { activityId: id } })).json())
+      .result as { label: number };
+    if (detail.company && status.label === 10) return id;
+  }
+  throw new Error('no seeded activity takes reviewed sign-ups');
+}
+
+/** The demo sponsor of the seed (apps/identity/src/services/accounts/ensure-demo-sponsor.ts). */
+export const DEMO_SPONSOR = { phone: '13800000001', password: 'sponsor2026' } as const;

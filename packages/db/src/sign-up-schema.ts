@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { activities, companies } from './schema.ts';
+
+// Sign-up core (issue 5): the sign-up state machine, the lists that gate whitelist and
+// invitee-only activities, the sponsors who review sign-ups, and viewing-duration records.
+// User ids are the identity service's (text): no platform table references identity tables.
+
+/**
+ * One row per (activity, user), whatever happens: a double click, a re-sign after withdrawing and
+ * the waiting list all reuse it. pending and approved hold a seat; waiting, rejected and withdrawn
+ * do not (decision 016).
+ */
+export const activitySignUps = pgTable(
+  'activity_sign_ups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    /** pending | approved | rejected | withdrawn | waiting */
+    state: text('state').notNull(),
+    /** Spec §9: source code 01. */
+    source: text('source').notNull().default('01'),
+    /** The registration form (RegistrationForm of contracts) when the activity asks for one. */
+    form: jsonb('form'),
+    rejectReason: text('reject_reason'),
+    absenceReason: text('absence_reason'),
+    absenceAt: timestamp('absence_at', { withTimezone: true }),
+    /** Set by the payment flow for paid activities. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Waiting-list order: when the user (last) joined it. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('activity_sign_ups_activity_user_uq').on(t.activityId, t.userId),
+    index('activity_sign_ups_activity_state_idx').on(t.activityId, t.state),
+    check('activity_sign_ups_state_ck', sql`${t.state} in ('pending', 'approved', 'rejected', 'withdrawn', 'waiting')`),
+  ],
+);
+
+/** Who may sign up for a whitelist activity, or attend an invitee-only one: by login mobile number. */
+export const activityAccessList = pgTable(
+  'activity_access_list',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.mobile] })],
+);
+
+/** Sponsor users of a company: they review the sign-ups of the company's activities. */
+export const companySponsors = pgTable(
+  'company_sponsors',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_sponsors_user_idx').on(t.userId)],
+);
+
+/** One stretch of a user watching an activity page (attendActivityStart .. recordActivityEnd). */
+export const activityViewRecords = pgTable(
+  'activity_view_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    seconds: integer('seconds'),
+    counted: boolean('counted').notNull().default(false),
+  },
+  (t) => [index('activity_view_records_activity_user_idx').on(t.activityId, t.userId)],
+);
