@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityCardSchema, activityKindSchema, meetStatusSchema } from './home.ts';
-import { registrationFormSchema } from './registration-form.ts';
+import { registrationFormSchema, registrationFormValuesSchema } from './registration-form.ts';
 import { ACCESS_MODES, SIGN_LABELS, SIGN_UP_STATES } from './sign-label.ts';
 
 /** The body of most activity calls (spec §7: POST with body). */
@@ -137,7 +137,7 @@ export const sponsorSignUpSchema = z.object({
   signUpId: z.number().int(),
   userId: z.string(),
   state: z.enum(SIGN_UP_STATES),
-  form: registrationFormSchema.nullable(),
+  form: registrationFormValuesSchema.nullable(),
   rejectReason: z.string().nullable(),
   absenceReason: z.string().nullable(),
   createdAt: z.string(),

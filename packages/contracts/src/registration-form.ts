@@ -99,6 +99,27 @@ export const registrationFormSchema = z
     // (The transform runs only on a valid form, so the type is one of DOCUMENT_TYPES here.)
   }));
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+/**
+ * A stored form as answers carry it: the checked values, with no rules or transforms (a response
+ * schema must describe output, and the transform above cannot be serialised back).
+ */
+export const registrationFormValuesSchema = z.object({
+  name: z.string(),
+  documentType: z.number().int(),
+  certificateNumber: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  companyCode: z.string(),
+  position: z.string(),
+  invitingInstitutions: z.array(z.string()),
+  outboundCall: z.boolean(),
+  investorType: z.enum(INVESTOR_TYPES),
+  highNetWorth: z.boolean(),
+  idCardImageKey: z.string(),
+  businessCardImageKey: z.string(),
+  agreedTerms: z.literal(true),
+}) satisfies z.ZodType<RegistrationForm>;
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 
 /** What the form checks against the logged-in user (the server checks it again on sign-up). */
