@@ -116,6 +116,8 @@ test('upload an avatar with checks in the page first, and see it in the header',
 });
 
 test('the personal center in three languages, on a phone, without accessibility violations', async ({ page }) => {
+  // Three languages at two widths with an axe scan each: about 25 s on a quiet machine.
+  test.setTimeout(90_000);
   await registerThroughHeader(page, '/tab/flashNews?lang=en', '133');
   const names = {
     'zh-CN': ['个人中心', '个人信息', '昵称', '我的认证'],
