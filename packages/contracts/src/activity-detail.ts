@@ -137,7 +137,11 @@ export const sponsorSignUpSchema = z.object({
   signUpId: z.number().int(),
   userId: z.string(),
   state: z.enum(SIGN_UP_STATES),
-  form: registrationFormSchema.nullable(),
+  /**
+   * The form as stored at sign-up (already checked by registrationFormSchema). A plain record in the
+   * answer: the form schema's parsing transforms (phone normalisation) cannot encode a response.
+   */
+  form: z.record(z.string(), z.unknown()).nullable(),
   rejectReason: z.string().nullable(),
   absenceReason: z.string().nullable(),
   createdAt: z.string(),
