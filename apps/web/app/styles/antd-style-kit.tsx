@@ -74,7 +74,7 @@ function Kit() {
       <Spin />
       <Tabs items={[{ key: 'a', label: 'a', children: 'a' }]} />
       <Tag color="red">h</Tag>
-      {/* The registration form (features/registration). */}
+      {/* The registration form (components/registration). */}
       <Alert type="success" showIcon title="j" />
       <Alert type="warning" showIcon title="j" />
       <Alert type="error" showIcon title="j" />
