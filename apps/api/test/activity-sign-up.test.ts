@@ -158,7 +158,9 @@ describe('rules of time, mode and form', () => {
     );
     expect(otherPhone.statusCode).toBe(400);
     expect(otherPhone.json()).toMatchObject({ errorCode: 'PHONE_NOT_LOGIN_PHONE' });
-    expect(otherPhone.json().fields).toEqual([{ path: 'body.form.phone', message: expect.stringMatching(/logged in/) }]);
+    expect(otherPhone.json().fields).toEqual([
+      { path: 'body.form.phone', message: expect.stringMatching(/logged in/) },
+    ]);
     const inChinese = await post(
       'signOrAppointment',
       { activityId: id, source: '01', form: form('13912345678') },
@@ -218,7 +220,10 @@ describe('commitment letter (decision 018)', () => {
 
     const refused = await meeting(id, who);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ errorCode: 'LETTER_NOT_SIGNED', errorMsg: 'The commitment letter must be signed' });
+    expect(refused.json()).toMatchObject({
+      errorCode: 'LETTER_NOT_SIGNED',
+      errorMsg: 'The commitment letter must be signed',
+    });
 
     // The draft store is empty here: the letter names the form sent with the sign-up.
     const letter = await post('signCommitmentLetter', { activityId: id, signature: { typedName: '张三' } }, who);

@@ -8,6 +8,7 @@ import {
   Form,
   Input,
   Menu,
+  Modal,
   Radio,
   Result,
   Select,
@@ -34,6 +35,7 @@ export const KIT_COMPONENTS = [
   'Form',
   'Input',
   'Menu',
+  'Modal',
   'Radio',
   'Result',
   'Select',
@@ -92,6 +94,8 @@ function Kit() {
       <Button type="primary" size="large" loading>
         o
       </Button>
+      {/* The sign-up dialog (features/activity): a modal is a portal too, so its panel stands in. */}
+      <Modal._InternalPanelDoNotUseOrYouWillBeFired title="q">q</Modal._InternalPanelDoNotUseOrYouWillBeFired>
       <Tooltip title="i">
         <span>i</span>
       </Tooltip>

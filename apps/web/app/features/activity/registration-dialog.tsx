@@ -13,7 +13,15 @@ export default function RegistrationDialog(props: {
 }) {
   return (
     <AntdProvider>
-      <Modal open title={props.title} onCancel={props.onClose} footer={null} destroyOnHidden>
+      <Modal
+        open
+        title={props.title}
+        onCancel={props.onClose}
+        footer={null}
+        width={720}
+        rootClassName="registration-dialog"
+        destroyOnHidden
+      >
         <RegistrationSlot activityId={props.activityId} userPhone={props.userPhone} onSubmit={props.onSubmit} />
       </Modal>
     </AntdProvider>
