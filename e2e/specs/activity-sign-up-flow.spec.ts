@@ -293,4 +293,35 @@ test('the form dialog and the letter panel in three languages, desktop and phone
     }
   }
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The phone page of a fresh QR code, in three languages.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(path('en'));
+  const letter = page.getByRole('region', { name: 'Commitment letter' });
+  await letter.getByRole('button', { name: 'Scan to sign' }).click();
+  await expect(letter.getByText(/The code expires in/)).toBeVisible();
+  const signUrl = new URL((await letter.getByTestId('letter-sign-url').getAttribute('href'))!, page.url());
+  const h5Titles = { 'zh-CN': '签署承诺函', en: 'Sign the commitment letter', tc: '簽署承諾函' };
+  for (const lang of LANGS) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      signUrl.searchParams.set('lang', lang);
+      await page.goto(signUrl.toString());
+      await expect(page.getByRole('heading', { name: h5Titles[lang], exact: true })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/wire/h5-${lang}-${width}.png`, fullPage: true });
+    }
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Typed instead of drawn, on the computer: the accessible way to sign.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(path('en'));
+  await letter.getByRole('button', { name: 'Sign here' }).click();
+  await letter.getByRole('button', { name: 'Type my full name instead' }).click();
+  await letter.getByLabel('Type your full name as your signature').fill('李明');
+  await letter.getByRole('button', { name: 'Sign the letter' }).click();
+  await expect(letter.getByText(/Commitment letter signed/)).toBeVisible();
+  await letter.screenshot({ path: 'test-results/wire/letter-signed-en.png' });
 });
