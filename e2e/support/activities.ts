@@ -29,3 +29,20 @@ export async function findReviewedActivity(request: APIRequestContext, from = 1)
 
 /** The demo sponsor of the seed (apps/identity/src/services/accounts/ensure-demo-sponsor.ts). */
 export const DEMO_SPONSOR = { phone: '13800000001', password: 'sponsor2026' } as const;
+
+/**
+ * The first seeded activity with the whole sign-up flow (a reviewed site visit asking for the
+ * registration form and the commitment letter) whose window is open ("register now").
+ */
+export async function findLetterActivity(request: APIRequestContext, from = 1): Promise<number> {
+  for (let id = from; id < from + 400; id += 1) {
+    const setting = await request.post('/roadshow/activity/getAttendSetting?lang=en', { data: { activityId: id } });
+    if (!setting.ok()) continue;
+    const s = (await setting.json()).result as Setting & { commitmentLetter: boolean };
+    if (s.accessMode !== 'registration' || !s.needsApproval || !s.registrationForm || !s.commitmentLetter) continue;
+    const status = (await (await request.post('/roadshow/activity/getSignStatus', { data: { activityId: id } })).json())
+      .result as { label: number };
+    if (status.label === 10) return id;
+  }
+  throw new Error('no seeded activity asks for the form and the letter with its window open');
+}

@@ -157,7 +157,17 @@ describe('rules of time, mode and form', () => {
       'en',
     );
     expect(otherPhone.statusCode).toBe(400);
-    expect(otherPhone.json()).toMatchObject({ errorCode: 'SIGN_UP_PHONE_MISMATCH' });
+    expect(otherPhone.json()).toMatchObject({ errorCode: 'PHONE_NOT_LOGIN_PHONE' });
+    expect(otherPhone.json().fields).toEqual([
+      { path: 'body.form.phone', message: expect.stringMatching(/logged in/) },
+    ]);
+    const inChinese = await post(
+      'signOrAppointment',
+      { activityId: id, source: '01', form: form('13912345678') },
+      who,
+      'zh-CN',
+    );
+    expect(inChinese.json().errorMsg).toMatch(/[\u4e00-\u9fff]/);
 
     const ok = await sign(id, who, { form: form(`+86 ${who.user.mobile}`) });
     expect(ok.statusCode).toBe(200);
@@ -167,7 +177,8 @@ describe('rules of time, mode and form', () => {
       formFilled: true,
       phoneMatches: true,
     });
-    const listed = (await post('sponsor/listSignUps', { activityId: id }, sponsor)).json().result.signUpList;
+    const listResponse = await post('sponsor/listSignUps', { activityId: id }, sponsor);
+    const listed = listResponse.json().result.signUpList;
     expect(listed[0].form.name).toBe('张三');
   });
 
@@ -190,6 +201,44 @@ describe('rules of time, mode and form', () => {
     );
     expect(response.statusCode).toBe(401);
     expect(response.json().errorMsg).toBe('手機號和郵箱為空，請重新登入');
+  });
+});
+
+describe('commitment letter (decision 018)', () => {
+  const meeting = (activityId: number, who: FakeUser) => post('checkAccessMeetingAuth', { activityId }, who);
+
+  it('keeps the seat of an unsigned sign-up, but lets it into the meeting only once the letter is signed', async () => {
+    const id = await insertActivity(api.ctx, { companyId, registrationForm: true, commitmentLetter: true, quota: 1 });
+    const who = identity.user();
+    const signed = await sign(id, who, { form: form(who.user.mobile) });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().result.state).toBe('approved');
+    // The seat is held: the quota of one is now full for the next user.
+    const next = identity.user();
+    expect((await sign(id, next, { form: form(next.user.mobile) })).json().errorCode).toBe('QUOTA_FULL');
+    expect((await status(id, identity.user())).label).toBe(SignLabel.QuotaFull);
+
+    const refused = await meeting(id, who);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'LETTER_NOT_SIGNED',
+      errorMsg: 'The commitment letter must be signed',
+    });
+
+    // The draft store is empty here: the letter names the form sent with the sign-up.
+    const letter = await post('signCommitmentLetter', { activityId: id, signature: { typedName: '张三' } }, who);
+    expect(letter.statusCode).toBe(200);
+    expect(letter.json().result).toMatchObject({ state: 'signed', signedName: '张三' });
+    const entered = await meeting(id, who);
+    expect(entered.statusCode).toBe(200);
+    expect(entered.json().result).toEqual({ allowed: true });
+  });
+
+  it('does not ask for a letter on an activity without one', async () => {
+    const id = await insertActivity(api.ctx, { companyId, registrationForm: true });
+    const who = identity.user();
+    expect((await sign(id, who, { form: form(who.user.mobile) })).statusCode).toBe(200);
+    expect((await meeting(id, who)).statusCode).toBe(200);
   });
 });
 

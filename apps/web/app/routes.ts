@@ -34,7 +34,6 @@ export default [
     route('h5/theme', 'routes/h5/theme.tsx'),
     route('h5/shortVideo', 'routes/h5/short-video-feed.tsx'),
     route('h5/commitmentLetter', 'routes/h5/commitment-letter.tsx'),
-    route('dev/signupExtras', 'routes/dev/signup-extras.tsx'),
   ]),
   route('tab/visitor', 'layouts/visitor-layout.tsx', [
     index('routes/coming-soon.tsx', { id: 'visitor' }),

@@ -8,6 +8,7 @@ import {
   Form,
   Input,
   Menu,
+  Modal,
   Radio,
   Result,
   Select,
@@ -34,6 +35,7 @@ export const KIT_COMPONENTS = [
   'Form',
   'Input',
   'Menu',
+  'Modal',
   'Radio',
   'Result',
   'Select',
@@ -74,7 +76,7 @@ function Kit() {
       <Spin />
       <Tabs items={[{ key: 'a', label: 'a', children: 'a' }]} />
       <Tag color="red">h</Tag>
-      {/* The registration form (features/registration). */}
+      {/* The registration form (components/registration). */}
       <Alert type="success" showIcon title="j" />
       <Alert type="warning" showIcon title="j" />
       <Alert type="error" showIcon title="j" />
@@ -92,6 +94,8 @@ function Kit() {
       <Button type="primary" size="large" loading>
         o
       </Button>
+      {/* The sign-up dialog (features/activity): a modal is a portal too, so its panel stands in. */}
+      <Modal._InternalPanelDoNotUseOrYouWillBeFired title="q">q</Modal._InternalPanelDoNotUseOrYouWillBeFired>
       <Tooltip title="i">
         <span>i</span>
       </Tooltip>

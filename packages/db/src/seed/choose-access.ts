@@ -10,6 +10,10 @@ export interface AccessSettings {
   signUpEndAt: Date | null;
   needsApproval: boolean;
   priceCents: number;
+  /** The registration form of spec §3 must be filled to sign up. */
+  registrationForm: boolean;
+  /** A commitment letter is signed after sign-up (spec §4). */
+  commitmentLetter: boolean;
 }
 
 const DAY_MS = 24 * HOUR_MS;
@@ -35,13 +39,24 @@ export function chooseAccess(random: Random, plan: ActivityPlan): AccessSettings
     signUpEndAt: null,
     needsApproval: false,
     priceCents: 0,
+    registrationForm: false,
+    commitmentLetter: false,
   };
   if (plan.kind === 'offlineResearch') {
+    // A reviewed site visit asks who is coming (the full form) and a signed commitment letter, so
+    // the demo shows the whole sign-up flow. Decided from the draws already made: the sequence of
+    // random numbers (and so every other seeded row) stays as it was.
+    // The smaller visits (20 or 30 places) do; the larger keep the one-click reviewed sign-up.
+    const needsApproval = random.chance(0.8);
+    const quota = random.pick([20, 30, 40, 60]);
+    const paperwork = needsApproval && quota <= 30;
     return {
       ...open,
       accessMode: 'registration',
-      quota: random.pick([20, 30, 40, 60]),
-      needsApproval: random.chance(0.8),
+      quota,
+      needsApproval,
+      registrationForm: paperwork,
+      commitmentLetter: paperwork,
       ...signUpWindow(plan, 21, 2 * DAY_MS),
     };
   }

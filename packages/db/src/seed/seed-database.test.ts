@@ -110,6 +110,27 @@ describe('seedDatabase', () => {
     );
   });
 
+  it('seeds reviewed site visits with the registration form and the commitment letter, some open now', () => {
+    const withLetter = rows.filter((r) => r.registrationForm && r.commitmentLetter);
+    expect(withLetter.length).toBeGreaterThanOrEqual(5);
+    expect(
+      withLetter.every((r) => r.kind === 'offlineResearch' && r.accessMode === 'registration' && r.needsApproval),
+    ).toBe(true);
+    const open = withLetter.filter((r) => r.meetingStatus === 0 && r.signUpStartAt! <= NOW && r.signUpEndAt! > NOW);
+    expect(open.length).toBeGreaterThanOrEqual(1);
+    // Other reviewed registrations keep the one-click sign-up, some of them open now too.
+    const oneClick = rows.filter(
+      (r) =>
+        r.accessMode === 'registration' &&
+        r.needsApproval &&
+        !r.registrationForm &&
+        r.meetingStatus === 0 &&
+        r.signUpStartAt! <= NOW &&
+        r.signUpEndAt! > NOW,
+    );
+    expect(oneClick.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('gives each activity guests, an agenda and at most three files', async () => {
     const { db } = database;
     const perActivity = (list: { activityId: number }[]) =>

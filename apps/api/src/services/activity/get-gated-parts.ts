@@ -5,12 +5,15 @@ import type { Lang } from '@roadshow/contracts/locale';
 import type { AccessMode, SignUpState } from '@roadshow/contracts/sign-label';
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { ApiContext } from '../../context.ts';
+import { factsOf } from '../commitment-letter/letter-facts.ts';
+import { isLetterSigned } from '../commitment-letter/letter-status.ts';
 import { localize } from '../i18n/localize.ts';
 import { accessDenial, type GatedResource } from './decide-access.ts';
 import { loadActivity, type ActivityRecord } from './load-activity.ts';
 import { labelInput, resolveViewer, type Viewer } from './viewer.ts';
 
 type Ctx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now'>;
+const HOLDS_SEAT: readonly SignUpState[] = ['pending', 'approved'];
 
 /** Throws the spec's message when the viewer may not see this resource of the activity. */
 export function assertAccess(activity: ActivityRecord, viewer: Viewer, resource: GatedResource): void {
@@ -61,9 +64,25 @@ export async function getFileList(ctx: Ctx, request: FastifyRequest, lang: Lang,
   };
 }
 
-/** checkAccessMeetingAuth: whether the viewer may enter the meeting (live room, replay). */
-export async function checkMeetingAuth(ctx: Ctx, request: FastifyRequest, activityId: number) {
-  await gate(ctx, request, activityId, 'meeting');
+/**
+ * checkAccessMeetingAuth: whether the viewer may enter the meeting (live room, replay). On an
+ * activity with a commitment letter, a viewer holding a sign-up enters only with the letter signed
+ * and matching the form they signed up with (decision 018): the sign-up keeps its seat meanwhile.
+ */
+export async function checkMeetingAuth(
+  ctx: Ctx & Pick<ApiContext, 'signInfo' | 'config'>,
+  request: FastifyRequest,
+  activityId: number,
+) {
+  const activity = await loadActivity(ctx, activityId);
+  const viewer = await resolveViewer(ctx, request, activity);
+  assertAccess(activity, viewer, 'meeting');
+  const signUp = viewer.signUp;
+  if (activity.commitmentLetter && viewer.user && signUp && HOLDS_SEAT.includes(signUp.state as SignUpState)) {
+    const form = factsOf(signUp.form as Parameters<typeof factsOf>[0]) ?? undefined;
+    if (!(await isLetterSigned(ctx, { activityId, userId: viewer.user.userId, form })))
+      throw new AppError('LETTER_NOT_SIGNED');
+  }
   return { allowed: true as const };
 }
 

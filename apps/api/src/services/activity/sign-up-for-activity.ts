@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { SignBody, SignResult } from '@roadshow/contracts/activity-detail';
-import { phoneSchema } from '@roadshow/contracts/identity';
 import { registrationFormSchema } from '@roadshow/contracts/registration-form';
 import { deriveSignLabel, registrationWindow, type SignUpState } from '@roadshow/contracts/sign-label';
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { ApiContext } from '../../context.ts';
 import { requireUser } from '../identity/current-user.ts';
+import { assertRegistrant } from '../sign-info/check-registrant.ts';
 import { loadActivity, type ActivityRecord } from './load-activity.ts';
 import type { SignUpRow } from '../../repositories/sign-up-repository.ts';
 import { labelInput, type Viewer } from './viewer.ts';
@@ -13,17 +13,16 @@ import { labelInput, type Viewer } from './viewer.ts';
 type Ctx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now'>;
 const ACTIVE: readonly SignUpState[] = ['pending', 'approved', 'waiting'];
 
-/** The form, when the activity asks for one: valid, and filled with the login phone (spec §5). */
-function checkForm(activity: ActivityRecord, viewer: Viewer, body: SignBody) {
+/**
+ * The form, when the activity asks for one: valid (the shared schema), then filled with the login
+ * phone and the verified real name (assertRegistrant, the one place for those rules; spec §5).
+ */
+async function checkForm(ctx: Ctx, request: FastifyRequest, activity: ActivityRecord, body: SignBody) {
   if (!activity.registrationForm) return null;
   if (!body.form)
     throw new AppError('REQUIRED_MISSING', { fields: [{ path: 'body.form', message: 'REQUIRED_MISSING' }] });
   const form = registrationFormSchema.parse(body.form);
-  const phone = phoneSchema.safeParse(form.phone);
-  if (!phone.success || phone.data !== viewer.user?.mobile)
-    throw new AppError('SIGN_UP_PHONE_MISMATCH', {
-      fields: [{ path: 'body.form.phone', message: 'SIGN_UP_PHONE_MISMATCH' }],
-    });
+  await assertRegistrant(ctx, request, form);
   return form;
 }
 
@@ -54,7 +53,7 @@ export async function signUpForActivity(ctx: Ctx, request: FastifyRequest, body:
   const viewer: Viewer = { user, signUp: null, listed };
   const now = ctx.now();
   checkEligible(activity, viewer, now);
-  const form = checkForm(activity, viewer, body);
+  const form = await checkForm(ctx, request, activity, body);
   const isBooking = activity.accessMode === 'public';
   const counted = !isBooking && activity.quota !== null;
   const result = (row: SignUpRow, seatsTaken: number): SignResult => ({

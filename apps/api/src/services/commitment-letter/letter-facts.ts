@@ -30,14 +30,27 @@ export function factsDigest(secret: string, facts: LetterFacts): string {
     .digest('base64url');
 }
 
-/** The facts of the user's saved form (short-lived store), or null when name or document are missing. */
+type FormLike = { name?: unknown; documentType?: unknown; certificateNumber?: unknown } | null | undefined;
+
+/** The letter's facts in a form (draft or submitted), or null when name or document are missing. */
+export function factsOf(form: FormLike): LetterFacts | null {
+  if (!form || typeof form.name !== 'string' || typeof form.certificateNumber !== 'string') return null;
+  if (typeof form.documentType !== 'number' || !form.name.trim() || !form.certificateNumber.trim()) return null;
+  return { name: form.name.trim(), documentType: form.documentType, certificateNumber: form.certificateNumber.trim() };
+}
+
+/**
+ * The facts of the user's saved form (short-lived store); once that has expired, of the form sent
+ * with the sign-up (the letter is signed after sign-up, spec §4, and may come days later).
+ */
 export async function formFacts(
-  ctx: Pick<ApiContext, 'signInfo' | 'config' | 'now'>,
+  ctx: Pick<ApiContext, 'signInfo' | 'config' | 'now' | 'repos'>,
   userId: string,
   activityId: number,
 ): Promise<LetterFacts | null> {
   const draft = await loadSignInfo(ctx, { userId, activityId, source: SIGN_SOURCE });
-  const form = draft?.form;
-  if (!form?.name?.trim() || form.documentType == null || !form.certificateNumber?.trim()) return null;
-  return { name: form.name.trim(), documentType: form.documentType, certificateNumber: form.certificateNumber.trim() };
+  const fromDraft = factsOf(draft?.form);
+  if (fromDraft) return fromDraft;
+  const signUp = await ctx.repos.signUps.find(activityId, userId);
+  return factsOf(signUp?.form as FormLike);
 }

@@ -40,7 +40,7 @@ export async function getLetterStatus(ctx: ApiContext, userId: string, activityI
  * without it the saved draft is compared when there is one.
  */
 export async function isLetterSigned(
-  ctx: ApiContext,
+  ctx: Pick<ApiContext, 'repos' | 'signInfo' | 'config' | 'now'>,
   options: { activityId: number; userId: string; form?: LetterFacts },
 ): Promise<boolean> {
   const letter = await ctx.repos.letters.findLetter(options.activityId, options.userId);

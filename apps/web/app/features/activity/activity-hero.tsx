@@ -5,7 +5,13 @@ import { StatusBadge } from '../../components/activity-card.tsx';
 import { ActivityHeaderActions } from './header-slots.tsx';
 
 /** Title, status, time, place and company of an activity, with the header's action slots. */
-export function ActivityHero({ detail, children }: { detail: ActivityDetail; children: React.ReactNode }) {
+export function ActivityHero(props: {
+  detail: ActivityDetail;
+  pageUrl: string;
+  followed: boolean;
+  children: React.ReactNode;
+}) {
+  const { detail, children } = props;
   const { t } = useTranslation();
   return (
     <header className="activity-hero">
@@ -42,7 +48,7 @@ export function ActivityHero({ detail, children }: { detail: ActivityDetail; chi
           ) : null}
         </dl>
         <div className="activity-hero__actions">
-          <ActivityHeaderActions activityId={detail.activityId} companyCode={detail.company?.companyCode ?? null} />
+          <ActivityHeaderActions detail={detail} pageUrl={props.pageUrl} followed={props.followed} />
         </div>
         {children}
       </div>

@@ -1,8 +1,22 @@
+import { lazy, Suspense } from 'react';
+
+// The panel (signature pad, QR code) is loaded only for viewers who have a letter to sign.
+const CommitmentLetterPanel = lazy(() =>
+  import('../../components/commitment-letter/commitment-letter-panel.tsx').then((module) => ({
+    default: module.CommitmentLetterPanel,
+  })),
+);
+
 /**
- * SLOT for the commitment letter (spec §4; built by the sign-up extras engineer, keyed by activity
- * and user, in its own table). Shown under the sign-up status once the user holds a sign-up on an
- * activity that asks for a letter. Renders nothing until the lead wires the extras component here.
+ * The commitment letter (spec §4): signed after sign-up, so shown once the user holds a sign-up on
+ * an activity that asks for one. Until it is signed the sign-up keeps its seat but the meeting stays
+ * closed (decision 018).
  */
-export function CommitmentSlot(_props: { activityId: number; signedUp: boolean }) {
-  return null;
+export function CommitmentSlot(props: { activityId: number; signedUp: boolean }) {
+  if (!props.signedUp) return null;
+  return (
+    <Suspense fallback={<div className="skeleton skeleton--line" aria-hidden="true" />}>
+      <CommitmentLetterPanel activityId={props.activityId} />
+    </Suspense>
+  );
 }

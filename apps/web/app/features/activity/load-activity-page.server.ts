@@ -34,7 +34,15 @@ export async function loadActivityPage(api: ApiClient, url: URL) {
       gated(calls.files(activityId)),
       calls.related(activityId),
     ]);
-    return { detail, setting, status, content, guests, agenda, company, files, related, origin: url.origin };
+    // Whether the viewer follows the company (the header's follow button); visitors follow nothing.
+    const code = detail.company?.companyCode;
+    const followed = code
+      ? await api
+          .followState({ targetType: 'company', code })
+          .then((state) => state.followed)
+          .catch(() => false)
+      : false;
+    return { detail, setting, status, content, guests, agenda, company, files, related, followed, origin: url.origin };
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
       throw data(null, { status: 404 });

@@ -1,19 +1,14 @@
-import type { RegistrationForm } from '@roadshow/contracts/registration-form';
+import type { RegistrationForm as RegistrationFormValues } from '@roadshow/contracts/registration-form';
+import { RegistrationForm } from '../../components/registration/registration-form.tsx';
 
 /**
- * SLOT for the registration form (built by the sign-up extras engineer). The lead replaces this
- * component's body with that form; it must call onSubmit with a RegistrationForm (contracts), which
- * the sign-up call validates again on the server. Until then it only says the form is coming.
+ * The registration form of spec §3 in the sign-up dialog. `onSubmit` makes the sign-up call; an
+ * ApiError it throws (e.g. the name is not the verified real name) is shown on the named fields.
  */
 export function RegistrationSlot(props: {
   activityId: number;
-  onSubmit: (form: RegistrationForm) => Promise<void>;
-  onCancel: () => void;
-  placeholder: string;
+  userPhone: string;
+  onSubmit: (form: RegistrationFormValues) => Promise<void>;
 }) {
-  return (
-    <div className="registration-slot" data-slot="registration-form" data-activity-id={props.activityId}>
-      <p>{props.placeholder}</p>
-    </div>
-  );
+  return <RegistrationForm activityId={props.activityId} userPhone={props.userPhone} onSubmit={props.onSubmit} />;
 }

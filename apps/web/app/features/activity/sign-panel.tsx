@@ -56,11 +56,16 @@ export function SignPanel(props: { activityId: number; status: SignStatus; setti
       setBusy(false);
     }
   };
-  const sign = (form?: RegistrationForm) =>
-    run(
-      () => api.activity.sign({ activityId, source: '01', form, waitlist: status.label === SignLabel.QuotaFull }),
-      t('activityPage.done.signed'),
-    );
+  const waitlist = status.label === SignLabel.QuotaFull;
+  const sign = () =>
+    run(() => api.activity.sign({ activityId, source: '01', waitlist }), t('activityPage.done.signed'));
+  /** The form's submit: a refusal (ApiError) goes back to the form, which shows it on its fields. */
+  const signUp = async (form: RegistrationForm) => {
+    await api.activity.sign({ activityId, source: '01', form, waitlist });
+    setFormOpen(false);
+    showToast(t('activityPage.done.signed'));
+    await revalidator.revalidate();
+  };
 
   const label = status.label;
   const actionable = ACTIONABLE.includes(label) && !(label === SignLabel.QuotaFull && !status.loggedIn);
@@ -134,12 +139,10 @@ export function SignPanel(props: { activityId: number; status: SignStatus; setti
         <Suspense fallback={null}>
           <RegistrationDialog
             activityId={activityId}
+            userPhone={root?.user?.mobile ?? ''}
             title={t('activityPage.formTitle')}
             onClose={() => setFormOpen(false)}
-            onSubmit={async (form) => {
-              setFormOpen(false);
-              await sign(form);
-            }}
+            onSubmit={signUp}
           />
         </Suspense>
       ) : null}

@@ -14,7 +14,8 @@ import { loadActivityPage } from '../../features/activity/load-activity-page.ser
 import { SignPanel } from '../../features/activity/sign-panel.tsx';
 import { serverApi, serverConfig } from '../../lib/api.server.ts';
 import { isMobileUserAgent } from '../../lib/device.ts';
-import { langFromRequest } from '../../lib/lang.ts';
+import { langFromRequest, useLang, withLang } from '../../lib/lang.ts';
+import { ShareMeta } from '../../lib/share-meta.tsx';
 import type { Route } from './+types/activity-index';
 import { redirectToMobilePage } from './mobile-redirect.server.ts';
 
@@ -36,16 +37,22 @@ export const links = antdLinks;
 export default function ActivityIndex({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { detail } = loaderData;
-  const cover = detail.cover ? new URL(detail.cover, loaderData.origin).toString() : undefined;
+  const lang = useLang();
+  const pageUrl = withLang(`/tab/activityIndex?activityId=${detail.activityId}`, lang);
   return (
     <main id="main" className="page activity-page">
       <title>{`${detail.title} · ${t('pages.activityIndex')} · ${t('site.name')}`}</title>
       <meta name="description" content={detail.summary} />
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={detail.title} />
-      <meta property="og:description" content={detail.summary} />
-      {cover ? <meta property="og:image" content={cover} /> : null}
-      <ActivityHero detail={detail}>
+      <ShareMeta
+        title={detail.title}
+        description={detail.summary}
+        image={detail.cover}
+        url={pageUrl}
+        lang={lang}
+        origin={loaderData.origin}
+        siteName={t('site.name')}
+      />
+      <ActivityHero detail={detail} pageUrl={pageUrl} followed={loaderData.followed}>
         <SignPanel activityId={detail.activityId} status={loaderData.status} setting={loaderData.setting} />
       </ActivityHero>
       {detail.summary ? <p className="activity-summary">{detail.summary}</p> : null}

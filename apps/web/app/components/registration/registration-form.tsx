@@ -12,7 +12,7 @@ import {
 } from '@roadshow/contracts/registration-form';
 import { phoneSchema } from '@roadshow/contracts/identity';
 import { DOCUMENT_TYPES } from '@roadshow/contracts/verification';
-import { VerificationImageField } from '../../components/verification-image-field.tsx';
+import { VerificationImageField } from '../verification-image-field.tsx';
 import { ApiError, browserTransport, createApiClient, scanBusinessCard } from '../../lib/api-client.ts';
 import { useLang, useRootData, withLang } from '../../lib/lang.ts';
 import { draftOf, issuesToFields, serverFieldErrors, type FieldErrors } from './form-errors.ts';
