@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../src/services/rate-limit/enforce-rate-limit.ts';
-import { createMemoryRateLimiter } from '../src/services/rate-limit/rate-limiter.ts';
+import { randomBytes } from 'node:crypto';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from '../src/services/rate-limit/rate-limiter.ts';
 import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
 import { insertActivity, insertCompany } from './support/activity-fixtures.ts';
 import { fakeIdentity, type FakeUser } from './support/fake-identity.ts';
@@ -137,5 +142,34 @@ describe('memory rate limiter', () => {
     // Still answers correctly for a fresh key after the flood.
     expect(await limiter.hit('c', rule, at)).toBe(true);
     await limiter.close();
+  });
+});
+
+// Two limiters stand for two processes: Redis shares their counts (runs where REDIS_URL is set, as in CI).
+const shared: [string, () => [RateLimiter, RateLimiter]][] = [
+  [
+    'memory',
+    () => {
+      const one = createMemoryRateLimiter();
+      return [one, one];
+    },
+  ],
+];
+if (process.env.REDIS_URL) {
+  const keyPrefix = `roadshow-test-rate-${randomBytes(4).toString('hex')}:`;
+  const open = () => createRedisRateLimiter({ url: process.env.REDIS_URL!, keyPrefix });
+  shared.push(['redis', () => [open(), open()]]);
+}
+
+describe.each(shared)('%s limiter under concurrency', (_name, open) => {
+  it('lets exactly the limit through of many hits at once, and opens the next window', async () => {
+    const [a, b] = open();
+    const rule = { limit: 10, windowMs: 60_000 };
+    const at = new Date('2026-11-20T06:00:30.000Z');
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).hit('k', rule, at)));
+    expect(answers.filter(Boolean)).toHaveLength(10);
+    expect(await a.hit('k', rule, new Date('2026-11-20T06:01:00.000Z'))).toBe(true);
+    await a.close();
+    if (b !== a) await b.close();
   });
 });
