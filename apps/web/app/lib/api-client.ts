@@ -131,7 +131,8 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     commitmentLetter: (activityId: number) => post<LetterStatus>('/activity/getCommitmentLetter', { activityId }),
     signCommitmentLetter: (activityId: number, signature: LetterSignature) =>
       post<LetterStatus>('/activity/signCommitmentLetter', { activityId, signature }),
-    recordSignatureUuid: (activityId: number) => post<SignatureAttempt>('/activity/recordSignatureUuid', { activityId }),
+    recordSignatureUuid: (activityId: number) =>
+      post<SignatureAttempt>('/activity/recordSignatureUuid', { activityId }),
     signatureUuidStatus: (activityId: number, signatureUuid: string) =>
       get<{ status: 'pending' | 'signed' | 'expired' | 'invalid' }>('/activity/signatureUuidStatus', {
         activityId,
