@@ -15,4 +15,8 @@ export interface ApiConfig {
   appScheme?: string;
   /** Where the API's private files live (DATA_DIR/api-files); unset keeps them in memory (tests). */
   filesDir?: string;
+  /** Reminders go out for approved sign-ups of activities starting within this many minutes (default 60). */
+  reminderLeadMinutes?: number;
+  /** The site's public origin, for links in reminders (e.g. `https://roadshow.example`); unset: paths only. */
+  siteUrl?: string;
 }

@@ -7,6 +7,8 @@ import type { IdentityClient } from './services/identity/identity-client.ts';
 import type { FileStorage } from '@roadshow/http-kit/files/file-storage';
 import type { BusinessCardRecognizer } from './services/business-card/business-card-recognizer.ts';
 import type { SignInfoStore } from './services/sign-info/sign-info-store.ts';
+import type { NotificationSender } from './services/notifications/notification-sender.ts';
+import type { RateLimiter } from './services/rate-limit/rate-limiter.ts';
 
 /** What every service receives: data access, the shared cache and bus, settings and the clock. */
 export interface ApiContext {
@@ -25,4 +27,8 @@ export interface ApiContext {
   /** Key of the API's signed file links, derived from the server secret. */
   fileUrlKey: Buffer;
   cardRecognizer: BusinessCardRecognizer;
+  /** SMS and e-mail notifications (the sandbox outbox until real gateways are configured). */
+  notifications: NotificationSender;
+  /** Counts calls for the rate limits (Redis when REDIS_URL is set, else this process's memory). */
+  rateLimiter: RateLimiter;
 }

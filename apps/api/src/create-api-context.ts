@@ -11,6 +11,11 @@ import { createQrBusinessCardRecognizer } from './services/business-card/qr-busi
 import { createIdentityClient, type IdentityTransport } from './services/identity/identity-client.ts';
 import { createDatabaseSignInfoStore } from './services/sign-info/database-sign-info-store.ts';
 import type { SignInfoStore } from './services/sign-info/sign-info-store.ts';
+import {
+  createSandboxNotificationSender,
+  type NotificationSender,
+} from './services/notifications/notification-sender.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './services/rate-limit/rate-limiter.ts';
 
 export function createApiContext(options: {
   database: Database;
@@ -21,6 +26,10 @@ export function createApiContext(options: {
   now?: () => Date;
   /** The short-lived form store; the database table unless given (Redis when REDIS_URL is set). */
   signInfo?: SignInfoStore;
+  /** SMS / e-mail gateways; the sandbox outbox unless given. */
+  notifications?: NotificationSender;
+  /** Shared counts (Redis) for the rate limits; this process's memory unless given. */
+  rateLimiter?: RateLimiter;
 }): ApiContext {
   const repos = createRepositories(options.database.db);
   const { filesDir } = options.config;
@@ -36,6 +45,8 @@ export function createApiContext(options: {
     files: filesDir ? createLocalFileStorage({ root: filesDir }) : createMemoryFileStorage(),
     fileUrlKey: createHash('sha256').update(`roadshow-api-files:${options.config.tokenSecret}`).digest(),
     cardRecognizer: createQrBusinessCardRecognizer(),
+    notifications: options.notifications ?? createSandboxNotificationSender(),
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
   };
 }
 

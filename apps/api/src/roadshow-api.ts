@@ -27,6 +27,7 @@ import { logRoutes } from './routes/log/log-routes.ts';
 import { newsRoutes } from './routes/news/news-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
 import { shareRoutes } from './routes/share/share-routes.ts';
+import { devNotificationsRoute } from './routes/dev/dev-notifications-route.ts';
 
 /**
  * The roadshow API as one Fastify plugin, mounted under /roadshow. Order: the app's own hooks and
@@ -64,5 +65,6 @@ export function roadshowApi(ctx: ApiContext) {
     activityLookupRoutes(api, ctx);
     signUpRoutes(api, ctx);
     sponsorRoutes(api, ctx);
+    devNotificationsRoute(api, ctx);
   };
 }

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { advanceMeetingStatuses } from '@roadshow/api/services/jobs/advance-meeting-statuses';
+import { sendStartReminders } from '@roadshow/api/services/jobs/send-start-reminders';
 import { migrateDatabase } from '@roadshow/db/migrate';
 import { readConfig } from './config.ts';
 import { createServer, loadWebBuild } from './create-server.ts';
@@ -14,13 +15,16 @@ async function serve() {
   await migrateDatabase(database);
   await seedIfEmpty(database);
   const { app, api } = await createServer({ config, database, bus, webBuild: await loadWebBuild() });
-  // Previews turn live and live turns replay as time passes; the sweep is idempotent, so two
-  // processes running it at once do no harm.
-  const sweep = setInterval(() => {
-    advanceMeetingStatuses(api).catch((error: unknown) => app.log.error({ err: error }, 'status sweep failed'));
-  }, config.statusSweepMs);
+  // Previews turn live and live turns replay as time passes, and reminders go out before the start;
+  // both are safe with two processes running them at once (decision 020 for the reminders).
+  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const runSweep = async () => {
+    await advanceMeetingStatuses(api).catch((error: unknown) => logError(error, 'status sweep failed'));
+    await sendStartReminders(api, logError);
+  };
+  const sweep = setInterval(() => void runSweep(), config.statusSweepMs);
   sweep.unref();
-  await advanceMeetingStatuses(api);
+  await runSweep();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -27,6 +27,10 @@ export interface ServerConfig {
   logLevel: string;
   listCacheTtlMs: number;
   statusSweepMs: number;
+  /** Start reminders go out this many minutes before an activity starts. */
+  reminderLeadMinutes: number;
+  /** Public origin of the site, for links in reminders. */
+  siteUrl: string;
 }
 
 const list = (value: string | undefined) =>
@@ -67,5 +71,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     listCacheTtlMs: Number(env.LIST_CACHE_TTL_MS ?? 30_000),
     statusSweepMs: Number(env.STATUS_SWEEP_MS ?? 30_000),
+    reminderLeadMinutes: Number(env.REMINDER_LEAD_MINUTES ?? 60),
+    siteUrl:
+      env.SITE_URL || `http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${env.PORT ?? 3000}`,
   };
 }

@@ -12,6 +12,7 @@ import { roadshowApi } from '@roadshow/api/roadshow-api';
 import type { EventBus } from '@roadshow/api/services/events/event-bus';
 import { httpIdentityTransport, type IdentityTransport } from '@roadshow/api/services/identity/identity-client';
 import { createRedisSignInfoStore } from '@roadshow/api/services/sign-info/redis-sign-info-store';
+import { createRedisRateLimiter } from '@roadshow/api/services/rate-limit/rate-limiter';
 import type { Database } from '@roadshow/db/client';
 import type { IdentityContext } from '@roadshow/identity/context';
 import { createIdentityContext } from '@roadshow/identity/create-identity-context';
@@ -116,14 +117,18 @@ export async function createServer(options: {
       mobileActivityUrl: config.mobileActivityUrl,
       mobileThemeUrl: config.mobileThemeUrl,
       filesDir: join(config.dataDir, 'api-files'),
+      reminderLeadMinutes: config.reminderLeadMinutes,
+      siteUrl: config.siteUrl,
     },
     signInfo: config.redisUrl ? createRedisSignInfoStore({ url: config.redisUrl }) : undefined,
+    rateLimiter: config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl }) : undefined,
     identityTransport: config.identityInternalUrl
       ? httpIdentityTransport(config.identityInternalUrl)
       : injectIdentityTransport(app),
   });
 
   app.addHook('onClose', () => api.signInfo.close());
+  app.addHook('onClose', () => api.rateLimiter.close());
   app.get('/healthz', async (_request, reply) => {
     try {
       await options.database.execute('select 1');

@@ -222,7 +222,7 @@ describe('commitment letter', () => {
     const [user, other] = [await registerAndLogIn(), await registerAndLogIn()];
     await saveDraft(user);
     await saveDraft(other);
-    const attempt = (await call(user, 'GET', `/activity/recordSignatureUuid?activityId=${activityId}`)).json().result;
+    const attempt = (await call(user, 'POST', '/activity/recordSignatureUuid', { activityId })).json().result;
     const token = tokenOf(attempt.signUrl);
     const status = () =>
       call(
@@ -265,7 +265,7 @@ describe('commitment letter', () => {
   it('refuses a late token, and a refresh makes the old token invalid', async () => {
     const user = await registerAndLogIn();
     await saveDraft(user);
-    const first = (await call(user, 'GET', `/activity/recordSignatureUuid?activityId=${activityId}`)).json().result;
+    const first = (await call(user, 'POST', '/activity/recordSignatureUuid', { activityId })).json().result;
     advance(10 * 60_000);
     const late = await call(user, 'POST', '/activity/signCommitmentLetterByToken', {
       token: tokenOf(first.signUrl),
@@ -274,8 +274,8 @@ describe('commitment letter', () => {
     expect(late.statusCode).toBe(410);
     expect(late.json().errorMsg).toMatch(/QR code has expired/);
 
-    const second = (await call(user, 'GET', `/activity/recordSignatureUuid?activityId=${activityId}`)).json().result;
-    const third = (await call(user, 'GET', `/activity/recordSignatureUuid?activityId=${activityId}`)).json().result;
+    const second = (await call(user, 'POST', '/activity/recordSignatureUuid', { activityId })).json().result;
+    const third = (await call(user, 'POST', '/activity/recordSignatureUuid', { activityId })).json().result;
     const replaced = await call(user, 'POST', '/activity/signCommitmentLetterByToken', {
       token: tokenOf(second.signUrl),
       signature: { typedName: '李明' },
@@ -288,11 +288,7 @@ describe('commitment letter', () => {
     expect(await statusOf(third.signatureUuid)).toBe('pending');
 
     // invalidSignatureUuid withdraws the live one.
-    await call(
-      user,
-      'GET',
-      `/activity/invalidSignatureUuid?activityId=${activityId}&signatureUuid=${third.signatureUuid}`,
-    );
+    await call(user, 'POST', '/activity/invalidSignatureUuid', { activityId, signatureUuid: third.signatureUuid });
     expect(await statusOf(third.signatureUuid)).toBe('invalid');
     const withdrawn = await call(user, 'POST', '/activity/signCommitmentLetterByToken', {
       token: tokenOf(third.signUrl),
@@ -305,7 +301,7 @@ describe('commitment letter', () => {
     const user = await registerAndLogIn();
     await saveDraft(user);
     const attempts = await Promise.all(
-      Array.from({ length: 8 }, () => call(user, 'GET', `/activity/recordSignatureUuid?activityId=${activityId}`)),
+      Array.from({ length: 8 }, () => call(user, 'POST', '/activity/recordSignatureUuid', { activityId })),
     );
     const statuses = await Promise.all(
       attempts.map(
@@ -320,6 +316,35 @@ describe('commitment letter', () => {
       ),
     );
     expect(statuses.filter((s) => s === 'pending')).toHaveLength(1);
+  });
+
+  it('takes the state-changing QR calls only as POST from an allowed origin (decision 020)', async () => {
+    const user = await registerAndLogIn();
+    await saveDraft(user);
+    const live = (await call(user, 'POST', '/activity/recordSignatureUuid', { activityId })).json().result;
+    // A cross-site link (GET, SameSite=Lax cookie attached) no longer reaches them.
+    for (const url of [
+      `/activity/recordSignatureUuid?activityId=${activityId}`,
+      `/activity/invalidSignatureUuid?activityId=${activityId}&signatureUuid=${live.signatureUuid}`,
+    ]) {
+      expect((await call(user, 'GET', url)).statusCode).toBe(404);
+    }
+    // A cross-site form post is refused by the Origin check.
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: '/roadshow/activity/invalidSignatureUuid?lang=en',
+      headers: { origin: 'https://evil.example', cookie: `ticket=${user.appToken}` },
+      payload: { activityId, signatureUuid: live.signatureUuid },
+    });
+    expect(forged.statusCode).toBe(403);
+    const status = await call(
+      user,
+      'GET',
+      `/activity/signatureUuidStatus?activityId=${activityId}&signatureUuid=${live.signatureUuid}`,
+    );
+    expect(status.json().result.status).toBe('pending');
+    const bad = await call(user, 'POST', '/activity/invalidSignatureUuid', { activityId, signatureUuid: 'nope' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown activity and 400 for a malformed token', async () => {

@@ -30,7 +30,7 @@ export const letterStatusSchema = z.object({
 });
 export type LetterStatus = z.infer<typeof letterStatusSchema>;
 
-/** GET /roadshow/activity/recordSignatureUuid: a new scan-to-sign attempt (the old one stops working). */
+/** POST /roadshow/activity/recordSignatureUuid (GET in the spec, decision 020): a new scan-to-sign attempt (the old one stops working). */
 export const signatureAttemptSchema = z.object({
   signatureUuid: z.string(),
   /** The mobile signing page with the single-use token; shown as the QR code. */

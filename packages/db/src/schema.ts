@@ -284,3 +284,4 @@ export * from './share-schema.ts';
 export * from './follow-schema.ts';
 export * from './signup-extras-schema.ts';
 export * from './sign-up-schema.ts';
+export * from './notification-schema.ts';

@@ -45,6 +45,10 @@ export const activitySignUps = pgTable(
     /** Waiting-list order: when the user (last) joined it. */
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by'),
+    /** The login mobile of the session that signed up (for the start reminder SMS). */
+    mobile: text('mobile'),
+    /** The language of the sign-up request (zh-CN | en | tc): reminders are written in it. */
+    lang: text('lang'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

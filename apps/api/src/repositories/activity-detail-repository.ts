@@ -82,9 +82,9 @@ export function createActivityDetailRepository(db: Db) {
       const same: SQL[] = [];
       if (activity.companyId !== null) same.push(eq(activities.companyId, activity.companyId));
       if (activity.topicId !== null) same.push(eq(activities.topicId, activity.topicId));
-      if (same.length === 0) return [] as (ActivityRow & { accessMode: string })[];
+      if (same.length === 0) return [] as ActivityRow[];
       return db
-        .select({ ...cardColumns, accessMode: activities.accessMode })
+        .select(cardColumns)
         .from(activities)
         .leftJoin(companies, eq(companies.id, activities.companyId))
         .where(and(eq(activities.published, true), ne(activities.id, activity.id), or(...same)))

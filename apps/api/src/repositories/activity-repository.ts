@@ -22,6 +22,8 @@ export interface ActivityRow {
   companyShortEn: string | null;
   companyShortTc: string | null;
   companyLogo: string | null;
+  /** Decides whether the card may show guest names (decision 016, decide-access.ts). */
+  accessMode: string;
 }
 
 export interface GuestNameRow {
@@ -68,6 +70,7 @@ export const cardColumns = {
   companyShortEn: companies.shortNameEn,
   companyShortTc: companies.shortNameTc,
   companyLogo: companies.logoUrl,
+  accessMode: activities.accessMode,
 };
 
 // Live (1) first, then previews (0) soonest first, then finished (2, 3) most recent first.

@@ -6,6 +6,7 @@ import { createFollowRepository } from './follow-repository.ts';
 import { createHomeContentRepository } from './home-content-repository.ts';
 import { createLogRepository } from './log-repository.ts';
 import { createNewsRepository } from './news-repository.ts';
+import { createNotificationRepository } from './notification-repository.ts';
 import { createSearchIndexRepository } from './search-index-repository.ts';
 import { createSearchRepository } from './search-repository.ts';
 import { createShareRepository } from './share-repository.ts';
@@ -30,6 +31,7 @@ export function createRepositories(db: Db) {
     topics: createTopicRepository(db),
     signInfo: createSignInfoRepository(db),
     letters: createCommitmentLetterRepository(db),
+    notifications: createNotificationRepository(db),
   };
 }
 

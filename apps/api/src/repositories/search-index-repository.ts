@@ -28,6 +28,7 @@ export interface ActivitySourceRow {
   titleZh: string;
   titleEn: string | null;
   titleTc: string | null;
+  accessMode: string;
   company: CompanySourceRow | null;
 }
 
@@ -106,6 +107,7 @@ export function createSearchIndexRepository(db: Db) {
           titleZh: activities.titleZh,
           titleEn: activities.titleEn,
           titleTc: activities.titleTc,
+          accessMode: activities.accessMode,
           company: companyColumns,
         })
         .from(activities)

@@ -131,14 +131,15 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     commitmentLetter: (activityId: number) => post<LetterStatus>('/activity/getCommitmentLetter', { activityId }),
     signCommitmentLetter: (activityId: number, signature: LetterSignature) =>
       post<LetterStatus>('/activity/signCommitmentLetter', { activityId, signature }),
-    recordSignatureUuid: (activityId: number) => get<SignatureAttempt>('/activity/recordSignatureUuid', { activityId }),
+    recordSignatureUuid: (activityId: number) =>
+      post<SignatureAttempt>('/activity/recordSignatureUuid', { activityId }),
     signatureUuidStatus: (activityId: number, signatureUuid: string) =>
       get<{ status: 'pending' | 'signed' | 'expired' | 'invalid' }>('/activity/signatureUuidStatus', {
         activityId,
         signatureUuid,
       }),
     invalidSignatureUuid: (activityId: number, signatureUuid: string) =>
-      get<boolean>('/activity/invalidSignatureUuid', { activityId, signatureUuid }),
+      post<boolean>('/activity/invalidSignatureUuid', { activityId, signatureUuid }),
     letterByToken: (token: string) => post<LetterForSigning>('/activity/getCommitmentLetterByToken', { token }),
     signLetterByToken: (token: string, signature: LetterSignature) =>
       post<LetterStatus>('/activity/signCommitmentLetterByToken', { token, signature }),

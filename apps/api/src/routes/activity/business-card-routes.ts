@@ -5,6 +5,7 @@ import type { ApiContext } from '../../context.ts';
 import { CARD_MAX_BYTES, scanBusinessCard } from '../../services/business-card/scan-business-card.ts';
 import { requireUser } from '../../services/identity/current-user.ts';
 import type { ApiApp } from '../types.ts';
+import { rateLimited } from '../../services/rate-limit/enforce-rate-limit.ts';
 
 // Whatever the browser claims, the bytes decide (scan-business-card.ts sniffs them).
 const RAW_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp'];
@@ -25,6 +26,8 @@ export function businessCardRoutes(app: ApiApp, ctx: ApiContext) {
           response: { 200: envelopeSchema(businessCardFieldsSchema) },
         },
         bodyLimit: CARD_MAX_BYTES + 1024,
+        // Before the upload is read: a flood is refused without taking in 5 MB each.
+        onRequest: rateLimited(ctx, 'cardScan'),
       },
       async (request) => {
         await requireUser(ctx, request);

@@ -25,6 +25,7 @@ import {
 import { signLetterInBrowser, signLetterWithToken } from '../../services/commitment-letter/sign-letter.ts';
 import { requireUser } from '../../services/identity/current-user.ts';
 import type { ApiApp } from '../types.ts';
+import { rateLimited } from '../../services/rate-limit/enforce-rate-limit.ts';
 
 const tags = ['commitment letter'];
 // A drawn signature travels as a PNG data URL.
@@ -59,6 +60,7 @@ export function commitmentLetterRoutes(app: ApiApp, ctx: ApiContext) {
         response: { 200: envelopeSchema(letterStatusSchema) },
       },
       bodyLimit: SIGN_BODY_LIMIT,
+      onRequest: rateLimited(ctx, 'letterSign'),
     },
     async (request) => {
       const user = await requireUser(ctx, request);
@@ -70,23 +72,25 @@ export function commitmentLetterRoutes(app: ApiApp, ctx: ApiContext) {
     },
   );
 
-  app.get(
+  // POST, not the spec's GET: it changes state, so the Origin check must cover it (decision 020).
+  app.post(
     '/activity/recordSignatureUuid',
     {
       schema: {
         tags,
         summary:
           'Start scan-to-sign: a new signature uuid and QR link valid 10 minutes (the previous one stops working)',
-        querystring: activityIdBodySchema,
+        body: activityIdBodySchema,
         response: { 200: envelopeSchema(signatureAttemptSchema) },
       },
+      onRequest: rateLimited(ctx, 'letterQr'),
     },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
       reply.header('cache-control', 'no-store');
       return {
         success: true as const,
-        result: await createSignAttempt(ctx, user.userId, request.query.activityId, request.lang),
+        result: await createSignAttempt(ctx, user.userId, request.body.activityId, request.lang),
       };
     },
   );
@@ -100,6 +104,7 @@ export function commitmentLetterRoutes(app: ApiApp, ctx: ApiContext) {
         querystring: signatureUuidQuerySchema,
         response: { 200: envelopeSchema(signatureUuidStatusSchema) },
       },
+      onRequest: rateLimited(ctx, 'letterPoll'),
     },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
@@ -111,19 +116,21 @@ export function commitmentLetterRoutes(app: ApiApp, ctx: ApiContext) {
     },
   );
 
-  app.get(
+  // POST, not the spec's GET: it changes state (decision 020).
+  app.post(
     '/activity/invalidSignatureUuid',
     {
       schema: {
         tags,
         summary: 'Withdraw a scan-to-sign attempt: its QR code stops working',
-        querystring: signatureUuidQuerySchema,
+        body: signatureUuidQuerySchema,
         response: { 200: envelopeSchema(z.boolean()) },
       },
+      onRequest: rateLimited(ctx, 'letterQr'),
     },
     async (request) => {
       const user = await requireUser(ctx, request);
-      await invalidateSignAttempt(ctx, user.userId, request.query.signatureUuid);
+      await invalidateSignAttempt(ctx, user.userId, request.body.signatureUuid);
       return { success: true as const, result: true };
     },
   );
@@ -157,6 +164,7 @@ export function commitmentLetterRoutes(app: ApiApp, ctx: ApiContext) {
         response: { 200: envelopeSchema(letterStatusSchema) },
       },
       bodyLimit: SIGN_BODY_LIMIT,
+      onRequest: rateLimited(ctx, 'letterSign'),
     },
     async (request) => {
       const user = await requireUser(ctx, request);

@@ -21,6 +21,7 @@ import { getSignStatus } from '../../services/activity/get-sign-status.ts';
 import { endViewing, startViewing } from '../../services/activity/record-viewing.ts';
 import { signUpForActivity } from '../../services/activity/sign-up-for-activity.ts';
 import type { ApiApp } from '../types.ts';
+import { rateLimited } from '../../services/rate-limit/enforce-rate-limit.ts';
 
 const tags = ['activity sign-up'];
 const ok = <T>(result: T) => ({ success: true as const, result });
@@ -30,6 +31,8 @@ export function signUpRoutes(app: ApiApp, ctx: ApiContext) {
   const schema = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, result: R) => ({
     schema: { tags, summary, body, response: { 200: envelopeSchema(result) } },
   });
+  // Calls that change the sign-up share one rate limit (DESIGN §6).
+  const limited = <T extends object>(options: T) => ({ ...options, onRequest: rateLimited(ctx, 'signUp') });
 
   app.post(
     '/activity/getSignStatus',
@@ -38,15 +41,17 @@ export function signUpRoutes(app: ApiApp, ctx: ApiContext) {
   );
   app.post(
     '/activity/signOrAppointment',
-    schema('Sign up or book (source 01)', signBodySchema, signResultSchema),
+    limited(schema('Sign up or book (source 01)', signBodySchema, signResultSchema)),
     async (request) => ok(await signUpForActivity(ctx, request, request.body)),
   );
   app.post(
     '/activity/cancelAppointment',
-    schema(
-      'Withdraw the sign-up or booking',
-      activityBodySchema,
-      z.object({ state: z.literal('withdrawn'), promoted: z.boolean() }),
+    limited(
+      schema(
+        'Withdraw the sign-up or booking',
+        activityBodySchema,
+        z.object({ state: z.literal('withdrawn'), promoted: z.boolean() }),
+      ),
     ),
     async (request) => ok(await cancelSignUp(ctx, request, request.body.activityId)),
   );
@@ -62,12 +67,14 @@ export function signUpRoutes(app: ApiApp, ctx: ApiContext) {
   );
   app.post(
     '/activity/submitAbsenceReason',
-    schema('Say you will not attend, and why', absenceBodySchema, z.object({ absenceReason: z.string().nullable() })),
+    limited(
+      schema('Say you will not attend, and why', absenceBodySchema, z.object({ absenceReason: z.string().nullable() })),
+    ),
     async (request) => ok(await submitAbsenceReason(ctx, request, request.body.activityId, request.body.reason)),
   );
   app.post(
     '/activity/cancelAbsenceReason',
-    schema('Take the absence back', activityBodySchema, z.object({ absenceReason: z.null() })),
+    limited(schema('Take the absence back', activityBodySchema, z.object({ absenceReason: z.null() }))),
     async (request) => ok(await cancelAbsenceReason(ctx, request, request.body.activityId)),
   );
   app.post(

@@ -13,6 +13,7 @@ import { buildAppShareUrl } from '../../services/share/build-app-share-url.ts';
 import { resolveShortLink } from '../../services/share/resolve-short-link.ts';
 import { shortenUrl } from '../../services/share/shorten-url.ts';
 import type { ApiApp } from '../types.ts';
+import { rateLimited } from '../../services/rate-limit/enforce-rate-limit.ts';
 
 const tags = ['share'];
 
@@ -30,6 +31,7 @@ export function shareRoutes(app: ApiApp, ctx: ApiContext) {
         querystring: shortLinkQuerySchema,
         response: { 200: envelopeSchema(shortLinkSchema) },
       },
+      onRequest: rateLimited(ctx, 'shortLink'),
     },
     async (request) => ({
       success: true as const,

@@ -28,6 +28,12 @@ const NEEDS: Record<AccessMode, Record<GatedResource, Need>> = {
   invitees: { content: 'listed', guests: 'listed', agenda: 'listed', files: 'listed', meeting: 'listed' },
 };
 
+/** Whether a resource of an activity in this mode is open to anyone (public cards show only those). */
+export function openToEveryone(mode: string, resource: GatedResource): boolean {
+  const needs = NEEDS[mode as AccessMode] as Record<GatedResource, Need> | undefined;
+  return needs !== undefined && needs[resource] === 'none';
+}
+
 /**
  * Spec §6 in one place: whether this subject may see this resource of an activity in this mode,
  * and if not, the error that tells them why (log in, contact the sponsor, register, wait, ...).

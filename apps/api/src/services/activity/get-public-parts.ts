@@ -8,7 +8,6 @@ import { localize } from '../i18n/localize.ts';
 import { loadActivity, type ActivityRecord } from './load-activity.ts';
 
 const RELATED_LIMIT = 6;
-const GUEST_GATED_MODES = new Set<string>(['whitelist', 'invitees']);
 
 function companyBrief(activity: ActivityRecord, lang: Lang) {
   const company = activity.company;
@@ -53,12 +52,8 @@ export async function getCompanyIntroduction(ctx: Pick<ApiContext, 'repos' | 'ca
 export async function getRelatedActivities(ctx: Pick<ApiContext, 'repos' | 'cache'>, lang: Lang, activityId: number) {
   const a = await loadActivity(ctx, activityId);
   const rows = await ctx.repos.activityDetail.related(a, RELATED_LIMIT);
-  const cards = await toActivityCards(ctx.repos.activities, rows, lang);
-  // Guests of list-gated activities are for the listed only (decide-access.ts): not on a public card.
-  const gated = new Set(rows.filter((row) => GUEST_GATED_MODES.has(row.accessMode)).map((row) => row.id));
-  return {
-    activityManageList: cards.map((card) => (gated.has(card.activityId) ? { ...card, guestNames: [] } : card)),
-  };
+  // toActivityCards leaves guests of list-gated activities off the card.
+  return { activityManageList: await toActivityCards(ctx.repos.activities, rows, lang) };
 }
 
 /** getAttendSetting: how this activity takes sign-ups, with the seats left now (not cached). */

@@ -84,7 +84,16 @@ export async function signUpForActivity(ctx: Ctx, request: FastifyRequest, body:
     const full = counted && taken >= activity.quota!;
     if (full && !body.waitlist) throw new AppError('QUOTA_FULL');
     const state: SignUpState = full ? 'waiting' : activity.needsApproval && !isBooking ? 'pending' : 'approved';
-    const values = { state, source: body.source, form, queuedAt: full ? now : null, updatedAt: now };
+    // The login mobile and the page's language, for the reminder before the start (decision 020).
+    const values = {
+      state,
+      source: body.source,
+      form,
+      queuedAt: full ? now : null,
+      updatedAt: now,
+      mobile: user.mobile,
+      lang: request.lang,
+    };
     const row = existing
       ? await ops.transition(existing.id, ['withdrawn'], {
           ...values,

@@ -2,15 +2,22 @@ import type { ActivityCard } from '@roadshow/contracts/home';
 import type { Lang } from '@roadshow/contracts/locale';
 import { toMeetStatusString, type MeetingStatus } from '@roadshow/contracts/meeting-status';
 import type { ActivityRepository, ActivityRow } from '../../repositories/activity-repository.ts';
+import { openToEveryone } from '../activity/decide-access.ts';
 import { localize } from '../i18n/localize.ts';
 
-/** Turns activity rows into cards in one language, with guest names fetched in one query. */
+/**
+ * Turns activity rows into cards in one language, with guest names fetched in one query. Every
+ * public list, search and topic answer goes through here, so this is where guests of list-gated
+ * activities (whitelist, invitees only: decision 016) stay off the card.
+ */
 export async function toActivityCards(
   activities: ActivityRepository,
   rows: ActivityRow[],
   lang: Lang,
 ): Promise<ActivityCard[]> {
-  const guests = await activities.guestNames(rows.map((row) => row.id));
+  const guests = await activities.guestNames(
+    rows.filter((row) => openToEveryone(row.accessMode, 'guests')).map((row) => row.id),
+  );
   const namesByActivity = new Map<number, string[]>();
   for (const guest of guests) {
     const names = namesByActivity.get(guest.activityId) ?? [];

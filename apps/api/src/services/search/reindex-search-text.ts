@@ -5,6 +5,7 @@ import type {
   GuestSourceRow,
   IndexScope,
 } from '../../repositories/search-index-repository.ts';
+import { openToEveryone } from '../activity/decide-access.ts';
 import { invalidateActivityCaches } from '../cache/invalidate-activity-caches.ts';
 import { buildActivitySearchText, buildCompanySearchText, type CompanySearchSource } from './build-search-text.ts';
 
@@ -74,7 +75,9 @@ export async function reindexSearchText(
     (afterId) => index.activitySources(scope, afterId, BATCH_SIZE),
     async (rows) => {
       const guests = new Map<number, GuestSourceRow[]>();
-      for (const guest of await index.guestSources(rows.map((row) => row.id))) {
+      // Guests of list-gated activities are not searchable: a hit would tell who is on the list.
+      const open = rows.filter((row) => openToEveryone(row.accessMode, 'guests')).map((row) => row.id);
+      for (const guest of await index.guestSources(open)) {
         guests.set(guest.activityId, [...(guests.get(guest.activityId) ?? []), guest]);
       }
       await index.writeActivitySearchText(
