@@ -180,6 +180,10 @@ describe('rules of time, mode and form', () => {
     const listResponse = await post('sponsor/listSignUps', { activityId: id }, sponsor);
     const listed = listResponse.json().result.signUpList;
     expect(listed[0].form.name).toBe('张三');
+    // The document number is sealed at rest and masked for the sponsor (DESIGN §6).
+    expect(listed[0].form.certificateNumber).toBe('********0011');
+    const stored = await api.ctx.repos.signUps.find(id, who.user.userId);
+    expect(JSON.stringify(stored?.form)).not.toContain('110101199003070011');
   });
 
   it('books a public event in one click, and cancels the booking', async () => {

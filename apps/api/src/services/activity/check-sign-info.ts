@@ -5,17 +5,18 @@ import type { SignUpState } from '@roadshow/contracts/sign-label';
 import type { ApiContext } from '../../context.ts';
 import { requireUser } from '../identity/current-user.ts';
 import { loadActivity } from './load-activity.ts';
+import { openSignUpForm } from './sign-up-form-storage.ts';
 
 /** checkSignInfo: whether the user's sign-up is complete (the form, when asked, with the login phone). */
 export async function checkSignInfo(
-  ctx: Pick<ApiContext, 'repos' | 'cache' | 'identity'>,
+  ctx: Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'config'>,
   request: FastifyRequest,
   activityId: number,
 ) {
   const user = await requireUser(ctx, request);
   const activity = await loadActivity(ctx, activityId);
   const row = await ctx.repos.signUps.find(activity.id, user.userId);
-  const form = row?.form ? registrationFormSchema.safeParse(row.form) : null;
+  const form = row?.form ? registrationFormSchema.safeParse(openSignUpForm(ctx, row)) : null;
   const phone = form?.success ? phoneSchema.safeParse(form.data.phone) : null;
   const active = row !== undefined && row.state !== 'withdrawn';
   return {

@@ -10,6 +10,7 @@ import { isLetterSigned } from '../commitment-letter/letter-status.ts';
 import { localize } from '../i18n/localize.ts';
 import { accessDenial, type GatedResource } from './decide-access.ts';
 import { loadActivity, type ActivityRecord } from './load-activity.ts';
+import { openSignUpForm } from './sign-up-form-storage.ts';
 import { labelInput, resolveViewer, type Viewer } from './viewer.ts';
 
 type Ctx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now'>;
@@ -79,7 +80,7 @@ export async function checkMeetingAuth(
   assertAccess(activity, viewer, 'meeting');
   const signUp = viewer.signUp;
   if (activity.commitmentLetter && viewer.user && signUp && HOLDS_SEAT.includes(signUp.state as SignUpState)) {
-    const form = factsOf(signUp.form as Parameters<typeof factsOf>[0]) ?? undefined;
+    const form = factsOf(openSignUpForm(ctx, signUp)) ?? undefined;
     if (!(await isLetterSigned(ctx, { activityId, userId: viewer.user.userId, form })))
       throw new AppError('LETTER_NOT_SIGNED');
   }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { registrationFormSchema } from '@roadshow/contracts/registration-form';
+import { registrationFormValuesSchema } from '@roadshow/contracts/registration-form';
 import type { SignUpState } from '@roadshow/contracts/sign-label';
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { ApiContext } from '../../context.ts';
@@ -7,6 +7,7 @@ import type { SignUpRow } from '../../repositories/sign-up-repository.ts';
 import { requireUser } from '../identity/current-user.ts';
 import { loadActivity } from './load-activity.ts';
 import { promoteFromWaitingList } from './release-seat.ts';
+import { maskedSignUpForm } from './sign-up-form-storage.ts';
 
 type Ctx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now'>;
 
@@ -20,7 +21,7 @@ async function requireSponsor(ctx: Ctx, request: FastifyRequest, activityId: num
 }
 
 function toSponsorView(row: SignUpRow) {
-  const form = row.form === null ? null : registrationFormSchema.safeParse(row.form);
+  const form = row.form === null ? null : registrationFormValuesSchema.safeParse(maskedSignUpForm(row));
   return {
     signUpId: row.id,
     userId: row.userId,

@@ -7,10 +7,11 @@ import type { ApiContext } from '../../context.ts';
 import { requireUser } from '../identity/current-user.ts';
 import { assertRegistrant } from '../sign-info/check-registrant.ts';
 import { loadActivity, type ActivityRecord } from './load-activity.ts';
+import { sealSignUpForm } from './sign-up-form-storage.ts';
 import type { SignUpRow } from '../../repositories/sign-up-repository.ts';
 import { labelInput, type Viewer } from './viewer.ts';
 
-type Ctx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now'>;
+type Ctx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now' | 'config'>;
 const ACTIVE: readonly SignUpState[] = ['pending', 'approved', 'waiting'];
 
 /**
@@ -88,7 +89,7 @@ export async function signUpForActivity(ctx: Ctx, request: FastifyRequest, body:
     const values = {
       state,
       source: body.source,
-      form,
+      form: form ? sealSignUpForm(ctx, { activityId: activity.id, userId: user.userId }, form) : null,
       queuedAt: full ? now : null,
       updatedAt: now,
       mobile: user.mobile,

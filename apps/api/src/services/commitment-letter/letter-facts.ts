@@ -3,6 +3,7 @@ import { normalizeDocumentNumber } from '@roadshow/contracts/document-number';
 import { SIGN_SOURCE } from '@roadshow/contracts/registration-form';
 import type { DocumentType } from '@roadshow/contracts/verification';
 import type { ApiContext } from '../../context.ts';
+import { openSignUpForm } from '../activity/sign-up-form-storage.ts';
 import { loadSignInfo } from '../sign-info/sign-info-drafts.ts';
 
 /** What the letter names: the signer and their document, as the registration form gives them. */
@@ -52,5 +53,5 @@ export async function formFacts(
   const fromDraft = factsOf(draft?.form);
   if (fromDraft) return fromDraft;
   const signUp = await ctx.repos.signUps.find(activityId, userId);
-  return factsOf(signUp?.form as FormLike);
+  return signUp ? factsOf(openSignUpForm(ctx, signUp)) : null;
 }
