@@ -82,6 +82,14 @@ test('a logged-out phone user logs in, comes back to /h5/activity, signs up and 
   await expect(sheet).toHaveCount(0);
 });
 
+test('the phone view is logged as an activity page view, like the desktop one', async ({ page }) => {
+  const activityId = await findReviewedActivity(page.request);
+  const logged = page.waitForRequest((request) => request.url().includes('/roadshow/insertPage/insertPageLog'));
+  await page.goto(`/tab/activityIndex?activityId=${activityId}&lang=en`);
+  const body = (await logged).postDataJSON() as { moduleType: string; moduleId: string };
+  expect(body).toMatchObject({ moduleType: 'activityIndex', moduleId: String(activityId) });
+});
+
 test.describe('an unknown activity', () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
   test('is the 404 page', async ({ page }) => {
