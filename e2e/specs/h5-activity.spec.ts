@@ -80,6 +80,12 @@ test('a logged-out phone user logs in, comes back to /h5/activity, signs up and 
   await expect(sheet.getByRole('heading', { name: 'Registration details' })).toBeFocused();
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toHaveCount(0);
+  // The keyboard closes it too.
+  await page.getByRole('button', { name: 'Register now' }).click();
+  await expect(sheet.getByRole('heading', { name: 'Registration details' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Register now' })).toBeFocused();
 });
 
 test('the phone view is logged as an activity page view, like the desktop one', async ({ page }) => {

@@ -16,7 +16,12 @@ export default function RegistrationSheet(props: FormHostProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // Focus moves into the sheet and back to the button that opened it.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    heading.current?.focus();
+    return () => opener?.focus();
+  }, []);
   return (
     <MobileProvider>
       <link rel="stylesheet" href={antdCss} precedence="default" />
@@ -27,7 +32,15 @@ export default function RegistrationSheet(props: FormHostProps) {
         destroyOnClose
         bodyClassName="registration-sheet"
       >
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="registration-sheet__inner">
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className="registration-sheet__inner"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') props.onClose();
+          }}
+        >
           <div className="registration-sheet__head">
             <h2 id={titleId} ref={heading} tabIndex={-1} className="registration-sheet__title">
               {props.title}
