@@ -30,7 +30,7 @@ export default [
     soon('tab/question', 'question'),
     soon('tab/questionType', 'questionType'),
     soon('tab/activityTestVideo', 'activityTestVideo'),
-    soon('h5/activity', 'h5Activity'),
+    route('h5/activity', 'routes/h5/activity.tsx'),
     route('h5/theme', 'routes/h5/theme.tsx'),
     route('h5/shortVideo', 'routes/h5/short-video-feed.tsx'),
     route('h5/commitmentLetter', 'routes/h5/commitment-letter.tsx'),

@@ -23,4 +23,6 @@ export const PAGE_TRACKING_IDS: Record<string, string> = {
   '/tab/IRwebsite': 'IRwebsite',
   '/tab/activityIndex': 'activityIndex',
   '/tab/activityThemeDetail': 'activityThemeDetail',
+  // Phones are sent from /tab/activityIndex to the H5 page before any script runs: count the view there.
+  '/h5/activity': 'activityIndex',
 };

@@ -96,6 +96,8 @@ export function buildActivities(input: BuildActivitiesInput): ActivitySeedRow[] 
         viewCount: Math.round(random.int(minViews, maxViews) * viewScale),
         recommended: recommended.has(plan),
         ...access,
+        // Registrations without a review ask who is coming (the form); no random draw, so the rest of the seed is unchanged.
+        registrationForm: access.accessMode === 'registration' && !access.needsApproval && plan.kind !== 'openClass',
         published: true,
       },
       guests: guests.map((g, sort) => ({

@@ -101,6 +101,12 @@ describe('seedDatabase', () => {
     expect(research.length).toBeGreaterThanOrEqual(12);
     expect(research.filter((r) => r.meetingStatus === 0).length).toBeGreaterThan(research.length / 2);
     expect(research.every((r) => r.locationZh && r.locationEn)).toBe(true);
+    // The registration form has demo activities (registrations without a review, not classes) and only those.
+    const withForm = rows.filter((r) => r.registrationForm);
+    expect(withForm).toEqual(
+      rows.filter((r) => r.accessMode === 'registration' && !r.needsApproval && r.kind !== 'openClass'),
+    );
+    expect(withForm.filter((r) => r.meetingStatus === 0).length).toBeGreaterThan(0);
     const recommended = rows.filter((r) => r.recommended).length;
     expect(recommended).toBeGreaterThanOrEqual(12);
     expect(recommended).toBeLessThanOrEqual(18);

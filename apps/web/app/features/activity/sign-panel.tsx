@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
 import type { AttendSetting, SignStatus } from '@roadshow/contracts/activity-detail';
@@ -13,6 +13,14 @@ import { CommitmentSlot } from './commitment-slot.tsx';
 import { useViewingTime } from './use-viewing-time.ts';
 
 const RegistrationDialog = lazy(() => import('./registration-dialog.tsx'));
+
+/** What holds the registration form: the desktop dialog by default, a bottom sheet on the H5 page. */
+export interface FormHostProps {
+  activityId: number;
+  title: string;
+  onSubmit: (form: RegistrationForm) => Promise<void>;
+  onClose: () => void;
+}
 
 /** Labels whose button does something: sign up, book, or join the waiting list. */
 const ACTIONABLE: number[] = [SignLabel.RegisterNow, SignLabel.Book, SignLabel.QuotaFull];
@@ -32,7 +40,13 @@ const EXPLAINED = ['NO_ATTEND_PERMISSION', 'MOBILE_EMAIL_EMPTY'];
  * The one clear button of spec §4 ("what can I do next") with the sign-up status under it: the
  * label comes from the API's pure label function; actions re-load the page data when they succeed.
  */
-export function SignPanel(props: { activityId: number; status: SignStatus; setting: AttendSetting }) {
+export function SignPanel(props: {
+  activityId: number;
+  status: SignStatus;
+  setting: AttendSetting;
+  /** A lazily loaded host for the registration form (default: the antd dialog). */
+  formHost?: ComponentType<FormHostProps>;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const root = useRootData();
@@ -42,6 +56,7 @@ export function SignPanel(props: { activityId: number; status: SignStatus; setti
   const [busy, setBusy] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const { status, setting, activityId } = props;
+  const FormHost = props.formHost ?? RegistrationDialog;
   useViewingTime(api, activityId, status.loggedIn);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -137,7 +152,7 @@ export function SignPanel(props: { activityId: number; status: SignStatus; setti
       ) : null}
       {formOpen ? (
         <Suspense fallback={null}>
-          <RegistrationDialog
+          <FormHost
             activityId={activityId}
             userPhone={root?.user?.mobile ?? ''}
             title={t('activityPage.formTitle')}
