@@ -96,8 +96,11 @@ export function buildActivities(input: BuildActivitiesInput): ActivitySeedRow[] 
         viewCount: Math.round(random.int(minViews, maxViews) * viewScale),
         recommended: recommended.has(plan),
         ...access,
-        // Registrations without a review ask who is coming (the form); no random draw, so the rest of the seed is unchanged.
-        registrationForm: access.accessMode === 'registration' && !access.needsApproval && plan.kind !== 'openClass',
+        // Besides the reviewed site visits that ask for the form and the letter (choose-access), registrations
+        // without a review ask who is coming; no random draw, so the rest of the seed is unchanged.
+        registrationForm:
+          access.registrationForm ||
+          (access.accessMode === 'registration' && !access.needsApproval && plan.kind !== 'openClass'),
         published: true,
       },
       guests: guests.map((g, sort) => ({

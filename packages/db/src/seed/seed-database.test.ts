@@ -101,8 +101,9 @@ describe('seedDatabase', () => {
     expect(research.length).toBeGreaterThanOrEqual(12);
     expect(research.filter((r) => r.meetingStatus === 0).length).toBeGreaterThan(research.length / 2);
     expect(research.every((r) => r.locationZh && r.locationEn)).toBe(true);
-    // The registration form has demo activities (registrations without a review, not classes) and only those.
-    const withForm = rows.filter((r) => r.registrationForm);
+    // The registration form: registrations without a review (not classes), and the reviewed visits
+    // that also ask for the letter (next test); no other activity.
+    const withForm = rows.filter((r) => r.registrationForm && !r.commitmentLetter);
     expect(withForm).toEqual(
       rows.filter((r) => r.accessMode === 'registration' && !r.needsApproval && r.kind !== 'openClass'),
     );
