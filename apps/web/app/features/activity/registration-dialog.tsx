@@ -1,16 +1,10 @@
 import { Modal } from 'antd';
-import type { RegistrationForm } from '@roadshow/contracts/registration-form';
 import { AntdProvider } from '../../components/antd-provider.tsx';
 import { RegistrationSlot } from './registration-slot.tsx';
+import type { FormHostProps } from './sign-panel.tsx';
 
 /** The dialog that holds the registration form; loaded only when a user opens it (antd stays off the page). */
-export default function RegistrationDialog(props: {
-  activityId: number;
-  userPhone: string;
-  title: string;
-  onSubmit: (form: RegistrationForm) => Promise<void>;
-  onClose: () => void;
-}) {
+export default function RegistrationDialog(props: FormHostProps) {
   return (
     <AntdProvider>
       <Modal

@@ -50,12 +50,7 @@ export default function RegistrationSheet(props: FormHostProps) {
             </button>
           </div>
           <AntdProvider>
-            <RegistrationSlot
-              activityId={props.activityId}
-              onSubmit={props.onSubmit}
-              onCancel={props.onClose}
-              placeholder={t('activityPage.formComing')}
-            />
+            <RegistrationSlot activityId={props.activityId} userPhone={props.userPhone} onSubmit={props.onSubmit} />
           </AntdProvider>
         </div>
       </Popup>

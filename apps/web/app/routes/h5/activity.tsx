@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { MobileActivityItem } from '../../components/mobile-activity-item.tsx';
 import { Section } from '../../components/section.tsx';
+import { ShareMeta } from '../../lib/share-meta.tsx';
 import { ActivityHero } from '../../features/activity/activity-hero.tsx';
 import {
   AgendaSection,
@@ -37,22 +38,27 @@ export default function H5Activity({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { detail, related } = loaderData;
-  const cover = detail.cover ? new URL(detail.cover, loaderData.origin).toString() : undefined;
+  // Shared links and previews name the one canonical page; phones are sent on here from it.
+  const pageUrl = withLang(`/tab/activityIndex?activityId=${detail.activityId}`, lang);
   return (
     <main id="main" className="mobile-page h5-activity">
       <title>{`${detail.title} · ${t('pages.activityIndex')} · ${t('site.name')}`}</title>
-      <meta name="description" content={detail.summary} />
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={detail.title} />
-      <meta property="og:description" content={detail.summary} />
-      {cover ? <meta property="og:image" content={cover} /> : null}
+      <ShareMeta
+        title={detail.title}
+        description={detail.summary}
+        image={detail.cover}
+        url={pageUrl}
+        lang={lang}
+        origin={loaderData.origin}
+        siteName={t('site.name')}
+      />
       <nav className="h5-activity__nav" aria-label={t('pages.activityIndex')}>
         <Link className="h5-activity__back" to={withLang('/tab/h5-roadshowSquare', lang)}>
           <Icon name="left" /> {t('h5Activity.allActivities')}
         </Link>
         <span className="h5-activity__nav-title">{t('pages.activityIndex')}</span>
       </nav>
-      <ActivityHero detail={detail}>
+      <ActivityHero detail={detail} pageUrl={pageUrl} followed={loaderData.followed}>
         <SignPanel
           activityId={detail.activityId}
           status={loaderData.status}
