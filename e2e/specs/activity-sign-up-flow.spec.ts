@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { DEMO_SPONSOR, findLetterActivity } from '../support/activities.ts';
 import { completeRegistration, newPhone } from '../support/identity.ts';
-import { expect, IPHONE_UA, LANGS, test } from '../support/test.ts';
+import { expect, IPHONE_UA, LANGS, test, waitForHydration } from '../support/test.ts';
 
 // Issue 5 on the real activity page: an activity that asks for the registration form and the
 // commitment letter (a seeded, reviewed site visit).
@@ -134,6 +134,7 @@ test.describe('signing up with the form and the letter', () => {
     await expect(mobile.getByRole('heading', { name: 'Sign the commitment letter' })).toBeVisible();
     await expect(mobile.getByText('Li Ming')).toBeVisible();
     const pad = mobile.getByRole('img', { name: /Signature box/ });
+    await waitForHydration(mobile);
     const box = (await pad.boundingBox())!;
     await mobile.mouse.move(box.x + 20, box.y + 100);
     await mobile.mouse.down();

@@ -30,3 +30,8 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
 });
 
 export { expect };
+
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

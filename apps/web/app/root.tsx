@@ -97,6 +97,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     logPageView({ pathname: location.pathname, search: location.search, lang: loaderData.lang });
   }, [location.pathname, location.search, loaderData.lang]);
   useEmbedBridge(loaderData.config.embedParentOrigins);
+  // A mark that the page's handlers are attached: browser tests wait for it before drawing or typing
+  // into widgets that only work once hydrated (a signature pad drawn on too early stays empty).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const { busy, stalledTarget } = useNavigationWatchdog();
   if (stalledTarget) return <ChunkLoadNotice retryHref={stalledTarget} />;
   return (
