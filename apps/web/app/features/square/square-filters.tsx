@@ -12,13 +12,15 @@ export function SquareFilters({ query, industries }: { query: SquareQuery; indus
   const { t } = useTranslation();
   const lang = useLang();
   const details = useRef<HTMLDetailsElement>(null);
-  // Open on desktop, where the filters sit beside the results; folded on a phone, above them.
+  // Folded on a phone, above the results; open on desktop, where they sit beside them. The server
+  // renders it folded and CSS shows the content on wide screens at once, so neither width shifts
+  // the results when the page hydrates (a phone opening folded filters moved them by 0.29 CLS).
   useEffect(() => {
-    if (details.current && window.matchMedia('(max-width: 900px)').matches) details.current.open = false;
+    if (details.current && !window.matchMedia('(max-width: 900px)').matches) details.current.open = true;
   }, []);
   const active = query.status.length + (query.industry ? 1 : 0) + (query.startFrom ? 1 : 0) + (query.startTo ? 1 : 0);
   return (
-    <details className="square-filters" open ref={details}>
+    <details className="square-filters" ref={details}>
       <summary className="square-filters__summary">
         {t('square.filters')}
         {active > 0 ? <span className="square-filters__count">{active}</span> : null}
