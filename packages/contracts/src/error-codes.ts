@@ -414,12 +414,6 @@ export const ERRORS = {
     en: 'Mobile number and email are empty; please log in again',
     tc: '手機號和郵箱為空，請重新登入',
   },
-  SIGN_UP_PHONE_MISMATCH: {
-    status: 400,
-    'zh-CN': '只能使用登录手机号报名',
-    en: 'Only the mobile number you logged in with may be used to register',
-    tc: '只能使用登入手機號報名',
-  },
   SIGN_UP_NOT_NEEDED: {
     status: 409,
     'zh-CN': '本活动无需报名',
