@@ -49,4 +49,18 @@ describe('currentUser', () => {
       });
     }
   });
+
+  it('asks the identity service once for calls made at once with one token, and again afterwards', async () => {
+    const { appToken } = await registerAndLogIn();
+    let asked = 0;
+    const identity = {
+      ...server.api.identity,
+      userInfo: (token: string) => ((asked += 1), server.api.identity.userInfo(token)),
+    };
+    const users = await Promise.all([1, 2, 3, 4, 5].map(() => currentUser({ identity }, requestWith(appToken))));
+    expect(new Set(users.map((user) => user?.userId)).size).toBe(1);
+    expect(asked).toBe(1);
+    await currentUser({ identity }, requestWith(appToken));
+    expect(asked).toBe(2);
+  });
 });
