@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus';
+import { describe, expect, it } from 'vitest';
 import { currentUser, requireUser } from '@roadshow/api/services/identity/current-user';
-import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
 import type { FastifyRequest } from 'fastify';
-import { readConfig } from '../src/config.ts';
-import { createServer, type ServerParts } from '../src/create-server.ts';
+import { useComposedServer } from './support/composed-server.ts';
 import { loginHelpers } from './support/login-helpers.ts';
 
-let clock = new Date('2026-11-21T06:00:00.000Z');
-const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
-let server: ServerParts;
-let db: TestDatabase;
-const { registerAndLogIn } = loginHelpers(() => server, advance, '1391111');
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const config = readConfig({ DATA_DIR: '/tmp/roadshow-current-user-test', TOKEN_SECRET: 'x' });
-  server = await createServer({
-    config,
-    database: db.database,
-    bus: createInProcessEventBus(),
-    logger: false,
-    now: () => clock,
-  });
-});
-afterAll(async () => {
-  await server.app.close();
-  await db.dispose();
-});
+const suite = useComposedServer({ start: '2026-11-21T06:00:00.000Z' });
+const server = suite.server;
+const advance = suite.advance;
+const { registerAndLogIn } = loginHelpers(server, advance, '1391111');
 
 const requestWith = (ticket?: string) =>
   ({ cookies: ticket === undefined ? {} : { ticket } }) as unknown as FastifyRequest;
@@ -35,15 +15,15 @@ const requestWith = (ticket?: string) =>
 describe('currentUser', () => {
   it('is the user of the app token in the ticket cookie', async () => {
     const { appToken, userId } = await registerAndLogIn();
-    const user = await currentUser(server.api, requestWith(appToken));
+    const user = await currentUser(server().api, requestWith(appToken));
     expect(user?.userId).toBe(userId);
-    expect((await requireUser(server.api, requestWith(appToken))).userId).toBe(userId);
+    expect((await requireUser(server().api, requestWith(appToken))).userId).toBe(userId);
   });
 
   it('is nobody without a cookie, with a forged or oversized one, and requireUser answers 401', async () => {
     for (const ticket of [undefined, '', 'AT-forged', 'A'.repeat(300)]) {
-      expect(await currentUser(server.api, requestWith(ticket))).toBeNull();
-      await expect(requireUser(server.api, requestWith(ticket))).rejects.toMatchObject({
+      expect(await currentUser(server().api, requestWith(ticket))).toBeNull();
+      await expect(requireUser(server().api, requestWith(ticket))).rejects.toMatchObject({
         code: 'UNAUTHORIZED',
         status: 401,
       });
@@ -54,8 +34,8 @@ describe('currentUser', () => {
     const { appToken } = await registerAndLogIn();
     let asked = 0;
     const identity = {
-      ...server.api.identity,
-      userInfo: (token: string) => ((asked += 1), server.api.identity.userInfo(token)),
+      ...server().api.identity,
+      userInfo: (token: string) => ((asked += 1), server().api.identity.userInfo(token)),
     };
     const users = await Promise.all([1, 2, 3, 4, 5].map(() => currentUser({ identity }, requestWith(appToken))));
     expect(new Set(users.map((user) => user?.userId)).size).toBe(1);

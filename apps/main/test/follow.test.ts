@@ -1,41 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '@roadshow/db/seed/seed-database';
-import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
-import { readConfig } from '../src/config.ts';
-import { createServer, type ServerParts } from '../src/create-server.ts';
+import { useComposedServer } from './support/composed-server.ts';
 import { loginHelpers, TEST_ORIGIN } from './support/login-helpers.ts';
 
-let clock = new Date('2026-11-21T06:00:00.000Z');
-const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
-let server: ServerParts;
-let db: TestDatabase;
+const suite = useComposedServer({
+  start: '2026-11-21T06:00:00.000Z',
+  prepare: (db, now) => seedDatabase(db.database, { now }),
+});
+const server = suite.server;
 let analystCode: string;
-const { registerAndLogIn } = loginHelpers(() => server, advance, '1392222');
+const { registerAndLogIn } = loginHelpers(server, suite.advance, '1392222');
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDatabase(db.database, { now: clock });
-  const config = readConfig({ DATA_DIR: '/tmp/roadshow-follow-test', TOKEN_SECRET: 'x' });
-  server = await createServer({
-    config,
-    database: db.database,
-    bus: createInProcessEventBus(),
-    logger: false,
-    now: () => clock,
-  });
-  const { rows } = await db.database.execute(
-    "select left(md5(name_zh), 12) as code from activity_guests where title_zh like '%分析师%' order by id limit 1",
-  );
+  const { rows } = await suite
+    .db()
+    .database.execute(
+      "select left(md5(name_zh), 12) as code from activity_guests where title_zh like '%分析师%' order by id limit 1",
+    );
   analystCode = String(rows[0]?.code);
-});
-afterAll(async () => {
-  await server.app.close();
-  await db.dispose();
 });
 
 function post(path: string, body: unknown, appToken?: string, lang = 'en') {
-  return server.app.inject({
+  return server().app.inject({
     method: 'POST',
     url: `/roadshow/${path}?lang=${lang}`,
     headers: { origin: TEST_ORIGIN, ...(appToken ? { cookie: `ticket=${appToken}` } : {}) },
@@ -81,9 +67,11 @@ describe('follow a company', () => {
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
-    const { rows } = await db.database.execute(
-      "select count(*)::int as n from follows where target_type = 'company' and target_code = '300826'",
-    );
+    const { rows } = await suite
+      .db()
+      .database.execute(
+        "select count(*)::int as n from follows where target_type = 'company' and target_code = '300826'",
+      );
     expect(Number(rows[0]?.n)).toBe(1);
     expect(await state(carol.appToken, 'company', '300826')).toMatchObject({ followed: true, followerCount: 1 });
     const cancel = await post(
@@ -119,7 +107,7 @@ describe('follow a company', () => {
       expect(bad.json()).toMatchObject({ success: false, errorCode: 'BAD_REQUEST', errorMsg: '请求参数有误' });
       expect(bad.json().fields.map((f: { path: string }) => f.path)).toContain(field);
     }
-    const { rows } = await db.database.execute('select count(*)::int as n from follows');
+    const { rows } = await suite.db().database.execute('select count(*)::int as n from follows');
     expect(Number(rows[0]?.n)).toBe(0);
   });
 });

@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus';
-import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
-import { readConfig } from '../src/config.ts';
-import { createServer, type ServerParts } from '../src/create-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useComposedServer } from './support/composed-server.ts';
 import { loginHelpers, TEST_SERVICE } from './support/login-helpers.ts';
 
 // The login flow through the composed server: identity pages, tickets, the platform's exchange.
 const SERVICE = TEST_SERVICE;
-let clock = new Date('2026-11-20T06:00:00.000Z');
-const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
-
-let server: ServerParts;
-let db: TestDatabase;
-const { nextPhone, postForm, lastCode, sendCode, register } = loginHelpers(() => server, advance, '1380000');
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const config = readConfig({ DATA_DIR: '/tmp/roadshow-identity-test', TOKEN_SECRET: 'x' });
-  server = await createServer({
-    config,
-    database: db.database,
-    bus: createInProcessEventBus(),
-    logger: false,
-    now: () => clock,
-  });
-});
-afterAll(async () => {
-  await server.app.close();
-  await db.dispose();
-});
+const suite = useComposedServer({ start: '2026-11-20T06:00:00.000Z' });
+const server = suite.server;
+const advance = suite.advance;
+const { nextPhone, postForm, lastCode, sendCode, register } = loginHelpers(server, advance, '1380000');
 
 const validate = (ticket: string, service: string) =>
-  server.app.inject({ method: 'POST', url: '/identity/v2/ticket/validate', payload: { ticket, service } });
+  server().app.inject({ method: 'POST', url: '/identity/v2/ticket/validate', payload: { ticket, service } });
 
 describe('registration and login pages', () => {
   it('registers with an SMS code and comes back to the page with a ticket', async () => {
@@ -113,7 +93,7 @@ describe('registration and login pages', () => {
 
   it('answers single sign-on: a logged-in browser goes straight back with a fresh ticket', async () => {
     const { sessionCookie } = await register(nextPhone());
-    const again = await server.app.inject({
+    const again = await server().app.inject({
       url: `/identity/login?service=${encodeURIComponent(SERVICE)}`,
       headers: { cookie: sessionCookie },
     });
@@ -129,7 +109,7 @@ describe('registration and login pages', () => {
     'javascript:alert(1)',
     'https:%2F%2Fevil.example',
   ])('never sends a ticket off our sites: %s', async (service) => {
-    const page = await server.app.inject({ url: `/identity/login?lang=en&service=${encodeURIComponent(service)}` });
+    const page = await server().app.inject({ url: `/identity/login?lang=en&service=${encodeURIComponent(service)}` });
     expect(page.body).toContain('Returning to that address is not allowed');
     const { location } = await register(nextPhone(), service);
     expect(location.origin).toBe('http://localhost');
@@ -216,7 +196,7 @@ describe('service tickets', () => {
 describe('the platform session', () => {
   it('getLoginInfo sets the cookies, ticket HttpOnly, and never shows the token to scripts', async () => {
     const { ticket } = await register(nextPhone());
-    const answer = await server.app.inject({
+    const answer = await server().app.inject({
       url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
     });
     const body = answer.json();
@@ -228,7 +208,7 @@ describe('the platform session', () => {
   });
 
   it('a failed exchange answers status "false" and sets no cookie', async () => {
-    const answer = await server.app.inject({
+    const answer = await server().app.inject({
       url: `/roadshow/indexHome/getLoginInfo?ticket=ST-forged&service=${encodeURIComponent(SERVICE)}`,
     });
     expect(answer.json()).toMatchObject({ success: true, result: { status: 'false', userId: '' } });
@@ -240,10 +220,10 @@ describe('the platform session', () => {
     // The identity service's own session cookie is not an app token.
     const foreign = sessionCookie.split('=')[1]!;
     for (const tgt of ['AT-forged', foreign]) {
-      const answer = await server.app.inject({ url: '/identity/v2/user/getUserInfo', headers: { tgt } });
+      const answer = await server().app.inject({ url: '/identity/v2/user/getUserInfo', headers: { tgt } });
       expect(answer.statusCode).toBe(401);
     }
-    const tooLong = await server.app.inject({
+    const tooLong = await server().app.inject({
       url: '/identity/v2/user/getUserInfo',
       headers: { tgt: 'x'.repeat(300) },
     });
@@ -252,14 +232,14 @@ describe('the platform session', () => {
 
   it('logging out ends the session everywhere: the app token and the identity cookie both stop working', async () => {
     const { ticket, sessionCookie } = await register(nextPhone());
-    const login = await server.app.inject({
+    const login = await server().app.inject({
       url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
     });
     const appToken = login.cookies.find((c) => c.name === 'ticket')!.value;
-    const me = await server.app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
+    const me = await server().app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
     expect(me.json().result.userId).toMatch(/^\d+$/);
 
-    const out = await server.app.inject({
+    const out = await server().app.inject({
       method: 'POST',
       url: '/roadshow/indexHome/userLogout',
       cookies: { ticket: appToken },
@@ -268,9 +248,9 @@ describe('the platform session', () => {
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'ticket')?.value).toBe('');
 
-    const after = await server.app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
+    const after = await server().app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
     expect(after.statusCode).toBe(401);
-    const sso = await server.app.inject({ url: '/identity/login', headers: { cookie: sessionCookie } });
+    const sso = await server().app.inject({ url: '/identity/login', headers: { cookie: sessionCookie } });
     expect(sso.statusCode).toBe(200);
   });
 });
@@ -279,10 +259,10 @@ describe('security center', () => {
   const security = (cookie: string, fields?: Record<string, string>) =>
     fields
       ? postForm('/identity/security?lang=en', fields, { cookie })
-      : server.app.inject({ url: '/identity/security?lang=en', headers: { cookie } });
+      : server().app.inject({ url: '/identity/security?lang=en', headers: { cookie } });
 
   it('sends a visitor to log in first and back to the security center after', async () => {
-    const page = await server.app.inject('/identity/security?lang=en');
+    const page = await server().app.inject('/identity/security?lang=en');
     expect(page.statusCode).toBe(303);
     const login = new URL(String(page.headers.location), 'http://localhost');
     expect(login.pathname).toBe('/identity/login');
@@ -330,14 +310,14 @@ describe('security center', () => {
 
   it('logs out on all devices: the platform token dies with the sessions', async () => {
     const { ticket, sessionCookie } = await register(nextPhone());
-    const login = await server.app.inject({
+    const login = await server().app.inject({
       url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
     });
     const appToken = login.cookies.find((c) => c.name === 'ticket')!.value;
     const out = await security(sessionCookie, { section: 'sign-out-all', service: SERVICE });
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe(SERVICE);
-    const me = await server.app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
+    const me = await server().app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
     expect(me.statusCode).toBe(401);
   });
 });

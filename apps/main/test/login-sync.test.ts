@@ -1,45 +1,22 @@
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus';
+import { describe, expect, it } from 'vitest';
 import { loginSyncMessageSchema } from '@roadshow/contracts/login-sync';
-import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
-import { readConfig } from '../src/config.ts';
-import { createServer, type ServerParts } from '../src/create-server.ts';
+import { useComposedServer } from './support/composed-server.ts';
 import { loginHelpers, TEST_SERVICE } from './support/login-helpers.ts';
 
 // The login-sync page (decision 012) through the composed server: what it posts, to whom, and
 // who may frame it.
 const OTHER_SITE = 'https://ir.example.com';
 const EMBED_PARENT = 'https://parent.example.org';
-let clock = new Date('2026-11-21T06:00:00.000Z');
-const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
-
-let server: ServerParts;
-let db: TestDatabase;
-const { nextPhone, register } = loginHelpers(() => server, advance, '1390000');
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const config = readConfig({
-    DATA_DIR: '/tmp/roadshow-login-sync-test',
-    TOKEN_SECRET: 'x',
-    LOGIN_SERVICE_ORIGINS: OTHER_SITE,
-    EMBED_PARENT_ORIGINS: EMBED_PARENT,
-  });
-  server = await createServer({
-    config,
-    database: db.database,
-    bus: createInProcessEventBus(),
-    logger: false,
-    now: () => clock,
-  });
+const suite = useComposedServer({
+  start: '2026-11-21T06:00:00.000Z',
+  env: { LOGIN_SERVICE_ORIGINS: OTHER_SITE, EMBED_PARENT_ORIGINS: EMBED_PARENT },
 });
-afterAll(async () => {
-  await server.app.close();
-  await db.dispose();
-});
+const server = suite.server;
+const { nextPhone, register } = loginHelpers(server, suite.advance, '1390000');
 
 function syncPage(query: { service: string; state: string }, sessionCookie?: string) {
-  return server.app.inject({
+  return server().app.inject({
     url: `/identity/login-sync?${new URLSearchParams({ ...query, lang: 'en' }).toString()}`,
     headers: sessionCookie ? { cookie: sessionCookie } : {},
   });
@@ -66,7 +43,7 @@ function posted(response: Response) {
 }
 
 const validate = (ticket: string, service: string) =>
-  server.app.inject({ method: 'POST', url: '/identity/v2/ticket/validate', payload: { ticket, service } });
+  server().app.inject({ method: 'POST', url: '/identity/v2/ticket/validate', payload: { ticket, service } });
 
 describe('GET /identity/login-sync', () => {
   it('gives a logged-out page of ours a ticket for it, posted to its origin only', async () => {
@@ -101,7 +78,7 @@ describe('GET /identity/login-sync', () => {
 
   it('tells a logged-in page to log out once the identity session of this browser has ended', async () => {
     const { sessionCookie } = await register(nextPhone());
-    const logout = await server.app.inject({ url: '/identity/logout', headers: { cookie: sessionCookie } });
+    const logout = await server().app.inject({ url: '/identity/logout', headers: { cookie: sessionCookie } });
     expect(logout.statusCode).toBe(302);
 
     const response = await syncPage({ service: TEST_SERVICE, state: 'in' }, sessionCookie);
@@ -159,15 +136,15 @@ describe('GET /identity/login-sync', () => {
   });
 
   it('keeps the configured frame-ancestors on every other page', async () => {
-    const login = await server.app.inject({ url: '/identity/login?lang=en' });
+    const login = await server().app.inject({ url: '/identity/login?lang=en' });
     expect(directive(login, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${EMBED_PARENT}`);
   });
 
   it('keeps a nickname that looks like markup inside the script as data', async () => {
     const { sessionCookie, phone } = await register(nextPhone());
     const nickName = '</script><script>alert(1)</script>\u2028<!--';
-    const user = await server.identity.repos.users.byPhone(phone);
-    await server.identity.repos.users.updateProfile(user!.id, { nickName }, clock);
+    const user = await server().identity.repos.users.byPhone(phone);
+    await server().identity.repos.users.updateProfile(user!.id, { nickName }, suite.now());
 
     const response = await syncPage({ service: TEST_SERVICE, state: 'out' }, sessionCookie);
     expect(response.body.match(/<script/g)).toHaveLength(1);
