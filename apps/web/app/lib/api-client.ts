@@ -19,7 +19,9 @@ import type {
 import type { Industry, SearchActivitiesQuery, SearchActivitiesResult } from '@roadshow/contracts/search';
 import type { ClassPage } from '@roadshow/contracts/classes';
 import type { CompanyIntroduction, SearchCompaniesQuery, SearchCompaniesResult } from '@roadshow/contracts/companies';
-import type { FollowRef, FollowState, MyFollowList } from '@roadshow/contracts/follow';
+import type { FollowRef } from '@roadshow/contracts/follow';
+import { contract } from '@roadshow/contracts/calls/contract';
+import type { CallDefinition, CallInput, CallResult } from '@roadshow/contracts/calls/define-call';
 import type {
   ActivityDetail,
   AgendaList,
@@ -57,6 +59,24 @@ async function call<T>(transport: ApiTransport, request: ApiCall): Promise<T> {
   return answer.result;
 }
 
+/** The arguments of a contract call: its input, or nothing for a call without one. */
+type CallArgs<D extends CallDefinition> = CallInput<D> extends undefined ? [] : [input: CallInput<D>];
+
+/** Makes one call of the contract table; its argument and answer types come from the entry. */
+function callContract<D extends CallDefinition>(
+  transport: ApiTransport,
+  lang: Lang,
+  definition: D,
+  ...[input]: CallArgs<D>
+): Promise<CallResult<D>> {
+  const { method, service, path } = definition;
+  const request: ApiCall =
+    method === 'GET'
+      ? { method, service, path, lang, query: input as ApiCall['query'] }
+      : { method, service, path, lang, body: input ?? {} };
+  return call<CallResult<D>>(transport, request);
+}
+
 /** The one typed way pages reach the roadshow API, on the server and in the browser alike. */
 export function createApiClient(transport: ApiTransport, lang: Lang) {
   const get = <T>(path: string, query?: ApiCall['query']) => call<T>(transport, { method: 'GET', path, query, lang });
@@ -65,6 +85,8 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
   const identityGet = <T>(path: string) => call<T>(transport, { method: 'GET', service: 'identity', path, lang });
   const identityPost = <T>(path: string, body?: unknown) =>
     call<T>(transport, { method: 'POST', service: 'identity', path, body, lang });
+  const send = <D extends CallDefinition>(definition: D, ...input: CallArgs<D>) =>
+    callContract(transport, lang, definition, ...input);
   return {
     getAccessToken: () => post<string>('/indexHome/getAccessToken'),
     nearFutureRoadshows: () => post<{ activityManageList: ActivityCard[] }>('/homePage/getNearFutureRoadShowList'),
@@ -101,10 +123,10 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
       get<SearchCompaniesResult>('/search/searchIrWebsites', query as ApiCall['query']),
     companyIntroduction: (companyCode: string) =>
       get<CompanyIntroduction>('/activity/getCompanyIntroduction', { companyCode }),
-    followState: (ref: FollowRef) => post<FollowState>('/follow/myFollowInfoSingle', ref),
-    addFollow: (ref: FollowRef) => post<FollowState>('/activity/addMyFollowSingle', ref),
-    cancelFollow: (ref: FollowRef) => post<FollowState>('/activity/cancelMyFollowSingleByCode', ref),
-    myFollowList: () => post<MyFollowList>('/follow/getMyFollowList', {}),
+    followState: (ref: FollowRef) => send(contract.follow.myFollowInfoSingle, ref),
+    addFollow: (ref: FollowRef) => send(contract.follow.addMyFollowSingle, ref),
+    cancelFollow: (ref: FollowRef) => send(contract.follow.cancelMyFollowSingleByCode, ref),
+    myFollowList: () => send(contract.follow.getMyFollowList),
     getLoginInfo: (query: { ticket: string; service: string; flag?: string }) =>
       get<LoginInfo>('/indexHome/getLoginInfo', query),
     userLogout: () => post<unknown>('/indexHome/userLogout', {}),

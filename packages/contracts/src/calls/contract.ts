@@ -1,0 +1,12 @@
+import { followCalls } from './follow-calls.ts';
+
+/**
+ * The contract: every call of the roadshow API and the identity service that a page makes, by
+ * service area. One entry per call (define-call.ts); the API registers routes from it and the web
+ * client is typed from it. Add a call here first, then implement it on both sides.
+ */
+export const contract = {
+  follow: followCalls,
+};
+
+export type Contract = typeof contract;
