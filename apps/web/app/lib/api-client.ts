@@ -88,6 +88,8 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
   const send = <D extends CallDefinition>(definition: D, ...input: CallArgs<D>) =>
     callContract(transport, lang, definition, ...input);
   return {
+    /** Any call of the contract table, typed from its entry: `api.call(contract.follow.getMyFollowList)`. */
+    call: send,
     getAccessToken: () => post<string>('/indexHome/getAccessToken'),
     nearFutureRoadshows: () => post<{ activityManageList: ActivityCard[] }>('/homePage/getNearFutureRoadShowList'),
     recommendedRoadshows: () => post<{ activityManageList: ActivityCard[] }>('/homePage/getRecommendRoadShowList'),
