@@ -95,19 +95,10 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const bannerListSchema = z.object({ bannerPicList: z.array(bannerSchema) });
 export const homePictureSchema = bannerSchema.nullable();
 
-export const newsItemSchema = z.object({
-  newsId: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  source: z.string(),
-  publishedAt: z.string(),
-  companyCode: z.string().nullable(),
-});
-export type NewsItem = z.infer<typeof newsItemSchema>;
-export const newsListSchema = z.object({ newsList: z.array(newsItemSchema) });
-
 export const activityIdQuerySchema = z.object({ activityId: z.coerce.number().int().positive() });
 export const tabQuerySchema = z.object({ tab: squareTabSchema.default(1) });
 export const classroomQuerySchema = z.object({ tab: classroomTabSchema.default(1) });
 export const videoQuerySchema = z.object({ tab: videoTabSchema.default(1) });
+/** An activity's views after counting one more (addActivityViewNum, viewPageAddScore). */
+export const viewCountSchema = z.object({ viewCount: z.number().int() });
 export const hotCompanyBodySchema = z.object({ userId: z.string().max(64).optional() }).optional();

@@ -1,7 +1,6 @@
 import type { Envelope, FieldError } from '@roadshow/contracts/envelope';
 import type { ErrorCode } from '@roadshow/contracts/error-codes';
-import type { ActivityCard, Banner, HotCompany, SquareTabs, Video } from '@roadshow/contracts/home';
-import type { LoginInfo, SessionUser } from '@roadshow/contracts/identity';
+import type { SessionUser } from '@roadshow/contracts/identity';
 import type {
   BusinessCardForm as BusinessCardFormValues,
   IdentityDocumentForm as IdentityDocumentFormValues,
@@ -16,27 +15,15 @@ import type {
   UploadUserImageResult,
   UserProfile,
 } from '@roadshow/contracts/profile';
-import type { Industry, SearchActivitiesQuery, SearchActivitiesResult } from '@roadshow/contracts/search';
-import type { ClassPage } from '@roadshow/contracts/classes';
-import type { CompanyIntroduction, SearchCompaniesQuery, SearchCompaniesResult } from '@roadshow/contracts/companies';
+import type { SearchActivitiesQuery } from '@roadshow/contracts/search';
+import type { SearchCompaniesQuery } from '@roadshow/contracts/companies';
 import type { FollowRef } from '@roadshow/contracts/follow';
 import { contract } from '@roadshow/contracts/calls/contract';
 import type { CallDefinition, CallInput, CallResult } from '@roadshow/contracts/calls/define-call';
-import type {
-  ActivityDetail,
-  AgendaList,
-  AttendSetting,
-  SignBody,
-  SignResult,
-  SignStatus,
-} from '@roadshow/contracts/activity-detail';
+import type { SignBody } from '@roadshow/contracts/activity-detail';
 import type { Lang } from '@roadshow/contracts/locale';
-import type { NewsDetail, NewsList } from '@roadshow/contracts/news';
-import type { AppShare, AppShareBody, OriginalLink, ShortLink } from '@roadshow/contracts/share';
-import type { TopicDetail, TopicList } from '@roadshow/contracts/topics';
-import type { VideoPage } from '@roadshow/contracts/videos';
-import type { BusinessCardFields, RegistrationDraft, SignInfoResult } from '@roadshow/contracts/registration-form';
-import type { LetterForSigning, LetterStatus, SignatureAttempt } from '@roadshow/contracts/commitment-letter';
+import type { AppShareBody } from '@roadshow/contracts/share';
+import type { RegistrationDraft } from '@roadshow/contracts/registration-form';
 import { callParameters, callUrlPath, type ApiCall, type ApiTransport } from '../server-context.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
@@ -77,62 +64,61 @@ function callContract<D extends CallDefinition>(
   return call<CallResult<D>>(transport, request);
 }
 
-/** The one typed way pages reach the roadshow API, on the server and in the browser alike. */
+/** Makes one call of the contract table, typed from its entry. */
+type Send = <D extends CallDefinition>(definition: D, ...input: CallArgs<D>) => Promise<CallResult<D>>;
+
+/**
+ * The one typed way pages reach the roadshow API, on the server and in the browser alike. Every
+ * roadshow call goes through its contract entry (path, method, input and result types); the named
+ * methods below only keep the pages' short names.
+ */
 export function createApiClient(transport: ApiTransport, lang: Lang) {
-  const get = <T>(path: string, query?: ApiCall['query']) => call<T>(transport, { method: 'GET', path, query, lang });
-  const post = <T>(path: string, body?: unknown) => call<T>(transport, { method: 'POST', path, body, lang });
+  const send: Send = (definition, ...input) => callContract(transport, lang, definition, ...input);
   // Identity calls: the server adds header tgt from the HttpOnly ticket cookie.
   const identityGet = <T>(path: string) => call<T>(transport, { method: 'GET', service: 'identity', path, lang });
   const identityPost = <T>(path: string, body?: unknown) =>
     call<T>(transport, { method: 'POST', service: 'identity', path, body, lang });
-  const send = <D extends CallDefinition>(definition: D, ...input: CallArgs<D>) =>
-    callContract(transport, lang, definition, ...input);
+  const { indexHome, homePage, search, log, activityTheme, classroom, news, share, company, follow } = contract;
+  const { signInfo, commitmentLetter: letter } = contract;
   return {
     /** Any call of the contract table, typed from its entry: `api.call(contract.follow.getMyFollowList)`. */
     call: send,
-    getAccessToken: () => post<string>('/indexHome/getAccessToken'),
-    nearFutureRoadshows: () => post<{ activityManageList: ActivityCard[] }>('/homePage/getNearFutureRoadShowList'),
-    recommendedRoadshows: () => post<{ activityManageList: ActivityCard[] }>('/homePage/getRecommendRoadShowList'),
-    squareTabs: () => post<SquareTabs>('/homePage/getRoadShowSquareTab'),
-    squareList: (tab: number) =>
-      get<{ roadShowSquareList: ActivityCard[] }>('/homePage/getRoadShowSquareList', { tab }),
-    classroomList: (tab: number) => get<{ roadShowSquareList: ActivityCard[] }>('/homePage/getClassroomList', { tab }),
-    offlineResearch: () => get<{ offlineResearchList: ActivityCard[] }>('/homePage/getOfflineResearchList'),
-    financialVideos: (tab: number) => get<{ videoList: Video[] }>('/homePage/getFinancialReportVideoList', { tab }),
-    hotCompanies: (userId?: string) =>
-      post<{ result: { degreeList: HotCompany[] } }>('/homePage/gethotCompanyData', userId ? { userId } : {}),
-    banners: () => post<{ bannerPicList: Banner[] }>('/homePage/getBannerConfig'),
-    homePicture: () => post<Banner | null>('/homePage/getHomePicture'),
-    searchActivities: (query: SearchActivitiesQuery) =>
-      get<SearchActivitiesResult>('/search/searchActivities', query as ApiCall['query']),
-    industryList: () => get<{ industryList: Industry[] }>('/search/getIndustryList'),
-    insertPageLog: (body: PageLogBody) => post<boolean>('/insertPage/insertPageLog', body),
-    userBehaviorLog: (body: BehaviorLogBody) => post<boolean>('/log/userBehaviorLog', body),
-    topicList: (page: number) => get<TopicList>('/activityTheme/getActivityThemeList', { page }),
-    topicDetail: (themeId: number) => get<TopicDetail>('/activityTheme/getActivityThemeDetail', { themeId }),
-    classPage: (tab: number, page: number) => get<ClassPage>('/classroom/getClassroomPage', { tab, page }),
-    videoPage: (tab: number, page: number) => get<VideoPage>('/homePage/getFinancialReportVideoPage', { tab, page }),
-    videoDetail: (videoId: number) => get<Video>('/homePage/getFinancialReportVideoDetail', { videoId }),
-    addVideoView: (videoId: number) => post<{ viewCount: number }>('/homePage/addVideoViewNum', { videoId }),
-    newsList: (page: number) => get<NewsList>('/news/getValueNewsList', { page }),
-    newsDetail: (newsId: number) => get<NewsDetail>('/news/getValueNewsDetail', { newsId }),
-    shortLink: (url: string) => get<ShortLink>('/share/getShortLink', { url }),
-    originalLink: (code: string) => get<OriginalLink>('/share/getOriginalLink', { code }),
-    appShareUrl: (body: AppShareBody) => post<AppShare>('/share/getAppShareUrl', body),
-    searchCompanies: (query: SearchCompaniesQuery) =>
-      get<SearchCompaniesResult>('/search/searchCompanies', query as ApiCall['query']),
-    searchIrWebsites: (query: SearchCompaniesQuery) =>
-      get<SearchCompaniesResult>('/search/searchIrWebsites', query as ApiCall['query']),
-    companyIntroduction: (companyCode: string) =>
-      get<CompanyIntroduction>('/activity/getCompanyIntroduction', { companyCode }),
-    followState: (ref: FollowRef) => send(contract.follow.myFollowInfoSingle, ref),
-    addFollow: (ref: FollowRef) => send(contract.follow.addMyFollowSingle, ref),
-    cancelFollow: (ref: FollowRef) => send(contract.follow.cancelMyFollowSingleByCode, ref),
-    myFollowList: () => send(contract.follow.getMyFollowList),
-    getLoginInfo: (query: { ticket: string; service: string; flag?: string }) =>
-      get<LoginInfo>('/indexHome/getLoginInfo', query),
-    userLogout: () => post<unknown>('/indexHome/userLogout', {}),
-    activity: activityCalls(post),
+    getAccessToken: () => send(indexHome.getAccessToken),
+    nearFutureRoadshows: () => send(homePage.getNearFutureRoadShowList),
+    recommendedRoadshows: () => send(homePage.getRecommendRoadShowList),
+    squareTabs: () => send(homePage.getRoadShowSquareTab),
+    squareList: (tab: number) => send(homePage.getRoadShowSquareList, { tab }),
+    classroomList: (tab: number) => send(homePage.getClassroomList, { tab }),
+    offlineResearch: () => send(homePage.getOfflineResearchList),
+    financialVideos: (tab: number) => send(homePage.getFinancialReportVideoList, { tab }),
+    hotCompanies: (userId?: string) => send(homePage.gethotCompanyData, userId ? { userId } : {}),
+    banners: () => send(homePage.getBannerConfig),
+    homePicture: () => send(homePage.getHomePicture),
+    searchActivities: (query: SearchActivitiesQuery) => send(search.searchActivities, query),
+    industryList: () => send(search.getIndustryList),
+    insertPageLog: (body: PageLogBody) => send(log.insertPageLog, body),
+    userBehaviorLog: (body: BehaviorLogBody) => send(log.userBehaviorLog, body),
+    topicList: (page: number) => send(activityTheme.getActivityThemeList, { page }),
+    topicDetail: (themeId: number) => send(activityTheme.getActivityThemeDetail, { themeId }),
+    classPage: (tab: number, page: number) => send(classroom.getClassroomPage, { tab, page }),
+    videoPage: (tab: number, page: number) => send(homePage.getFinancialReportVideoPage, { tab, page }),
+    videoDetail: (videoId: number) => send(homePage.getFinancialReportVideoDetail, { videoId }),
+    addVideoView: (videoId: number) => send(homePage.addVideoViewNum, { videoId }),
+    newsList: (page: number) => send(news.getValueNewsList, { page }),
+    newsDetail: (newsId: number) => send(news.getValueNewsDetail, { newsId }),
+    shortLink: (url: string) => send(share.getShortLink, { url }),
+    originalLink: (code: string) => send(share.getOriginalLink, { code }),
+    appShareUrl: (body: AppShareBody) => send(share.getAppShareUrl, body),
+    searchCompanies: (query: SearchCompaniesQuery) => send(company.searchCompanies, query),
+    searchIrWebsites: (query: SearchCompaniesQuery) => send(company.searchIrWebsites, query),
+    companyIntroduction: (companyCode: string) => send(company.getCompanyIntroduction, { companyCode }),
+    followState: (ref: FollowRef) => send(follow.myFollowInfoSingle, ref),
+    addFollow: (ref: FollowRef) => send(follow.addMyFollowSingle, ref),
+    cancelFollow: (ref: FollowRef) => send(follow.cancelMyFollowSingleByCode, ref),
+    myFollowList: () => send(follow.getMyFollowList),
+    getLoginInfo: (query: { ticket: string; service: string; flag?: string }) => send(indexHome.getLoginInfo, query),
+    userLogout: () => send(indexHome.userLogout, {}),
+    activity: activityCalls(send),
     userInfo: () => identityGet<SessionUser>('/v2/user/getUserInfo'),
     userProfile: () => identityGet<UserProfile>('/v2/user/getUserProfile'),
     updateUserInfo: (body: UpdateUserInfoBody) => identityPost<UserProfile>('/v2/user/updateUserInfo', body),
@@ -149,59 +135,43 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
       identityPost<VerificationView>('/v2/user/saveIdentityCardInfo', body),
     // Sign-up extras: the registration form's short-lived store and the commitment letter.
     saveSignInfo: (activityId: number, form: RegistrationDraft) =>
-      post<{ savedAt: string }>('/activity/saveSignInfoToRedis', { activityId, source: '01', form }),
-    getSignInfo: (activityId: number) =>
-      post<SignInfoResult>('/activity/getSignInfoFromRedis', { activityId, source: '01' }),
-    commitmentLetter: (activityId: number) => post<LetterStatus>('/activity/getCommitmentLetter', { activityId }),
+      send(signInfo.saveSignInfoToRedis, { activityId, source: '01', form }),
+    getSignInfo: (activityId: number) => send(signInfo.getSignInfoFromRedis, { activityId, source: '01' }),
+    commitmentLetter: (activityId: number) => send(letter.getCommitmentLetter, { activityId }),
     signCommitmentLetter: (activityId: number, signature: LetterSignature) =>
-      post<LetterStatus>('/activity/signCommitmentLetter', { activityId, signature }),
-    recordSignatureUuid: (activityId: number) =>
-      post<SignatureAttempt>('/activity/recordSignatureUuid', { activityId }),
+      send(letter.signCommitmentLetter, { activityId, signature }),
+    recordSignatureUuid: (activityId: number) => send(letter.recordSignatureUuid, { activityId }),
     signatureUuidStatus: (activityId: number, signatureUuid: string) =>
-      get<{ status: 'pending' | 'signed' | 'expired' | 'invalid' }>('/activity/signatureUuidStatus', {
-        activityId,
-        signatureUuid,
-      }),
+      send(letter.signatureUuidStatus, { activityId, signatureUuid }),
     invalidSignatureUuid: (activityId: number, signatureUuid: string) =>
-      post<boolean>('/activity/invalidSignatureUuid', { activityId, signatureUuid }),
-    letterByToken: (token: string) => post<LetterForSigning>('/activity/getCommitmentLetterByToken', { token }),
+      send(letter.invalidSignatureUuid, { activityId, signatureUuid }),
+    letterByToken: (token: string) => send(letter.getCommitmentLetterByToken, { token }),
     signLetterByToken: (token: string, signature: LetterSignature) =>
-      post<LetterStatus>('/activity/signCommitmentLetterByToken', { token, signature }),
+      send(letter.signCommitmentLetterByToken, { token, signature }),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The activity page's calls (sign-up core): all POST with { activityId } as the spec has them. */
-function activityCalls(post: <T>(path: string, body?: unknown) => Promise<T>) {
-  const one =
-    <T>(name: string) =>
-    (activityId: number) =>
-      post<T>(`/activity/${name}`, { activityId });
+function activityCalls(send: Send) {
+  const { activityDetail: read, signUp } = contract;
   return {
-    detail: one<ActivityDetail>('getActivityManageDetail'),
-    content: one<{ content: string }>('getActivityContent'),
-    guests: one<{ guestList: { name: string; title: string; avatar: string | null }[] }>('getGuestPersonList'),
-    agenda: one<AgendaList>('getMeetingAgendaList'),
-    company: one<{
-      company: { companyCode: string; companyName: string; companyLogo: string | null } | null;
-      introduction: string;
-      irWebsite: string | null;
-    }>('getCompanyIntroduction'),
-    files: one<{ fileList: { fileId: number; name: string; mimeType: string; sizeBytes: number }[] }>(
-      'getFileInfoList',
-    ),
-    related: one<{ activityManageList: ActivityCard[] }>('getRelatedActivityList'),
-    setting: one<AttendSetting>('getAttendSetting'),
-    signStatus: one<SignStatus>('getSignStatus'),
-    sign: (body: SignBody) => post<SignResult>('/activity/signOrAppointment', body),
-    cancel: one<{ state: 'withdrawn'; promoted: boolean }>('cancelAppointment'),
-    submitAbsence: (activityId: number, reason: string) =>
-      post<{ absenceReason: string | null }>('/activity/submitAbsenceReason', { activityId, reason }),
-    cancelAbsence: one<{ absenceReason: null }>('cancelAbsenceReason'),
-    viewStart: one<{ viewId: number }>('attendActivityStart'),
-    viewEnd: (activityId: number, viewId: number) =>
-      post<{ seconds: number }>('/activity/recordActivityEnd', { activityId, viewId }),
+    detail: (activityId: number) => send(read.getActivityManageDetail, { activityId }),
+    content: (activityId: number) => send(read.getActivityContent, { activityId }),
+    guests: (activityId: number) => send(read.getGuestPersonList, { activityId }),
+    agenda: (activityId: number) => send(read.getMeetingAgendaList, { activityId }),
+    company: (activityId: number) => send(read.getCompanyIntroduction, { activityId }),
+    files: (activityId: number) => send(read.getFileInfoList, { activityId }),
+    related: (activityId: number) => send(read.getRelatedActivityList, { activityId }),
+    setting: (activityId: number) => send(read.getAttendSetting, { activityId }),
+    signStatus: (activityId: number) => send(signUp.getSignStatus, { activityId }),
+    sign: (body: SignBody) => send(signUp.signOrAppointment, body),
+    cancel: (activityId: number) => send(signUp.cancelAppointment, { activityId }),
+    submitAbsence: (activityId: number, reason: string) => send(signUp.submitAbsenceReason, { activityId, reason }),
+    cancelAbsence: (activityId: number) => send(signUp.cancelAbsenceReason, { activityId }),
+    viewStart: (activityId: number) => send(signUp.attendActivityStart, { activityId }),
+    viewEnd: (activityId: number, viewId: number) => send(signUp.recordActivityEnd, { activityId, viewId }),
   };
 }
 
@@ -226,16 +196,14 @@ export const browserTransport: ApiTransport = async (call) => {
 };
 
 /** A drawn signature (PNG data URL) or the typed full name. */
-export interface LetterSignature {
-  drawing?: string;
-  typedName?: string;
-}
+export type LetterSignature = CallInput<typeof contract.commitmentLetter.signCommitmentLetter>['signature'];
 
 /** Browser only: what a business-card photo says (spec §7 business card scanning). */
 export function scanBusinessCard(file: Blob, lang: Lang) {
+  const scanning = contract.businessCard.businessCardScanning;
   const body = new Blob([file], { type: 'application/octet-stream' });
-  const path = callUrlPath({ method: 'POST', path: '/activity/businessCardScanning', lang });
-  return uploadWithProgress<BusinessCardFields>(`${path}?lang=${lang}`, body, () => undefined);
+  const path = callUrlPath({ ...scanning, lang });
+  return uploadWithProgress<CallResult<typeof scanning>>(`${path}?lang=${lang}`, body, () => undefined);
 }
 
 /** Browser only: a business-card or document photo, like the avatar below. */

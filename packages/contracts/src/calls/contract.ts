@@ -1,4 +1,19 @@
+import { activityDetailCalls } from './activity-detail-calls.ts';
+import { activityLookupCalls } from './activity-lookup-calls.ts';
+import { activityThemeCalls } from './activity-theme-calls.ts';
+import { businessCardCalls } from './business-card-calls.ts';
+import { classroomCalls } from './classroom-calls.ts';
+import { commitmentLetterCalls } from './commitment-letter-calls.ts';
+import { companyCalls } from './company-calls.ts';
 import { followCalls } from './follow-calls.ts';
+import { homePageCalls } from './home-page-calls.ts';
+import { indexHomeCalls } from './index-home-calls.ts';
+import { logCalls } from './log-calls.ts';
+import { newsCalls } from './news-calls.ts';
+import { searchCalls } from './search-calls.ts';
+import { shareCalls } from './share-calls.ts';
+import { signInfoCalls } from './sign-info-calls.ts';
+import { signUpCalls } from './sign-up-calls.ts';
 
 /**
  * The contract: every call of the roadshow API and the identity service that a page makes, by
@@ -6,7 +21,22 @@ import { followCalls } from './follow-calls.ts';
  * client is typed from it. Add a call here first, then implement it on both sides.
  */
 export const contract = {
+  indexHome: indexHomeCalls,
+  homePage: homePageCalls,
+  search: searchCalls,
+  log: logCalls,
+  activityTheme: activityThemeCalls,
+  classroom: classroomCalls,
+  news: newsCalls,
+  share: shareCalls,
+  company: companyCalls,
   follow: followCalls,
+  activityDetail: activityDetailCalls,
+  activityLookup: activityLookupCalls,
+  signUp: signUpCalls,
+  signInfo: signInfoCalls,
+  businessCard: businessCardCalls,
+  commitmentLetter: commitmentLetterCalls,
 };
 
 export type Contract = typeof contract;

@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import {
-  activityIdBodySchema,
-  letterByTokenBodySchema,
-  letterForSigningSchema,
-  letterStatusSchema,
-  signatureAttemptSchema,
-  signatureUuidQuerySchema,
-  signatureUuidStatusSchema,
-  signLetterBodySchema,
-  signLetterByTokenBodySchema,
-} from '@roadshow/contracts/commitment-letter';
-import { envelopeSchema } from '@roadshow/contracts/envelope';
+import { commitmentLetterCalls as calls } from '@roadshow/contracts/calls/commitment-letter-calls';
 import { AppError } from '@roadshow/http-kit/app-error';
+import { routeCall } from '@roadshow/http-kit/route-call';
 import type { ApiContext } from '../../context.ts';
 import { readLetterFile } from '../../services/commitment-letter/letter-files.ts';
 import { getLetterStatus } from '../../services/commitment-letter/letter-status.ts';
@@ -24,163 +14,86 @@ import {
 } from '../../services/commitment-letter/sign-attempts.ts';
 import { signLetterInBrowser, signLetterWithToken } from '../../services/commitment-letter/sign-letter.ts';
 import { requireUser } from '../../services/identity/current-user.ts';
-import type { ApiApp } from '../types.ts';
 import { rateLimited } from '../../services/rate-limit/enforce-rate-limit.ts';
+import type { ApiApp } from '../types.ts';
 
-const tags = ['commitment letter'];
 // A drawn signature travels as a PNG data URL.
 const SIGN_BODY_LIMIT = 2_100_000;
 
 /** The commitment letter (spec §4, §7): status, signing in the browser or by QR code, signed files. */
 export function commitmentLetterRoutes(app: ApiApp, ctx: ApiContext) {
-  app.post(
-    '/activity/getCommitmentLetter',
-    {
-      schema: {
-        tags,
-        summary: "The user's commitment letter: unsigned, signed or re-sign, with links to the signed files",
-        body: activityIdBodySchema,
-        response: { 200: envelopeSchema(letterStatusSchema) },
-      },
-    },
-    async (request) => {
+  routeCall(app, calls.getCommitmentLetter, async (input, request) => {
+    const user = await requireUser(ctx, request);
+    await requireActivityTitle(ctx, input.activityId, request.lang);
+    return getLetterStatus(ctx, user.userId, input.activityId);
+  });
+
+  routeCall(
+    app,
+    calls.signCommitmentLetter,
+    async (input, request) => {
       const user = await requireUser(ctx, request);
-      await requireActivityTitle(ctx, request.body.activityId, request.lang);
-      return { success: true as const, result: await getLetterStatus(ctx, user.userId, request.body.activityId) };
+      const { activityId, signature } = input;
+      return signLetterInBrowser(ctx, { userId: user.userId, activityId, signature, lang: request.lang });
     },
+    { bodyLimit: SIGN_BODY_LIMIT, onRequest: rateLimited(ctx, 'letterSign') },
   );
 
-  app.post(
-    '/activity/signCommitmentLetter',
-    {
-      schema: {
-        tags,
-        summary: 'Sign the letter in the browser: a drawn PNG or the typed full name',
-        body: signLetterBodySchema,
-        response: { 200: envelopeSchema(letterStatusSchema) },
-      },
-      bodyLimit: SIGN_BODY_LIMIT,
-      onRequest: rateLimited(ctx, 'letterSign'),
-    },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const { activityId, signature } = request.body;
-      return {
-        success: true as const,
-        result: await signLetterInBrowser(ctx, { userId: user.userId, activityId, signature, lang: request.lang }),
-      };
-    },
-  );
-
-  // POST, not the spec's GET: it changes state, so the Origin check must cover it (decision 020).
-  app.post(
-    '/activity/recordSignatureUuid',
-    {
-      schema: {
-        tags,
-        summary:
-          'Start scan-to-sign: a new signature uuid and QR link valid 10 minutes (the previous one stops working)',
-        body: activityIdBodySchema,
-        response: { 200: envelopeSchema(signatureAttemptSchema) },
-      },
-      onRequest: rateLimited(ctx, 'letterQr'),
-    },
-    async (request, reply) => {
+  routeCall(
+    app,
+    calls.recordSignatureUuid,
+    async (input, request, reply) => {
       const user = await requireUser(ctx, request);
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        result: await createSignAttempt(ctx, user.userId, request.body.activityId, request.lang),
-      };
+      return createSignAttempt(ctx, user.userId, input.activityId, request.lang);
     },
+    { onRequest: rateLimited(ctx, 'letterQr') },
   );
 
-  app.get(
-    '/activity/signatureUuidStatus',
-    {
-      schema: {
-        tags,
-        summary: 'Whether a scan-to-sign attempt is pending, signed, expired or invalid (polled)',
-        querystring: signatureUuidQuerySchema,
-        response: { 200: envelopeSchema(signatureUuidStatusSchema) },
-      },
-      onRequest: rateLimited(ctx, 'letterPoll'),
-    },
-    async (request, reply) => {
+  routeCall(
+    app,
+    calls.signatureUuidStatus,
+    async (input, request, reply) => {
       const user = await requireUser(ctx, request);
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        result: { status: await signAttemptStatus(ctx, user.userId, request.query.signatureUuid) },
-      };
+      return { status: await signAttemptStatus(ctx, user.userId, input.signatureUuid) };
     },
+    { onRequest: rateLimited(ctx, 'letterPoll') },
   );
 
-  // POST, not the spec's GET: it changes state (decision 020).
-  app.post(
-    '/activity/invalidSignatureUuid',
-    {
-      schema: {
-        tags,
-        summary: 'Withdraw a scan-to-sign attempt: its QR code stops working',
-        body: signatureUuidQuerySchema,
-        response: { 200: envelopeSchema(z.boolean()) },
-      },
-      onRequest: rateLimited(ctx, 'letterQr'),
-    },
-    async (request) => {
+  routeCall(
+    app,
+    calls.invalidSignatureUuid,
+    async (input, request) => {
       const user = await requireUser(ctx, request);
-      await invalidateSignAttempt(ctx, user.userId, request.body.signatureUuid);
-      return { success: true as const, result: true };
+      await invalidateSignAttempt(ctx, user.userId, input.signatureUuid);
+      return true;
     },
+    { onRequest: rateLimited(ctx, 'letterQr') },
   );
 
-  app.post(
-    '/activity/getCommitmentLetterByToken',
-    {
-      schema: {
-        tags,
-        summary: 'The letter to sign behind a QR token (mobile signing page); only for the same account',
-        body: letterByTokenBodySchema,
-        response: { 200: envelopeSchema(letterForSigningSchema) },
-      },
-    },
-    async (request) => {
+  routeCall(app, calls.getCommitmentLetterByToken, async (input, request) => {
+    const user = await requireUser(ctx, request);
+    return letterForToken(ctx, user.userId, input.token, request.lang);
+  });
+
+  routeCall(
+    app,
+    calls.signCommitmentLetterByToken,
+    async (input, request) => {
       const user = await requireUser(ctx, request);
-      return {
-        success: true as const,
-        result: await letterForToken(ctx, user.userId, request.body.token, request.lang),
-      };
+      const { token, signature } = input;
+      return signLetterWithToken(ctx, { userId: user.userId, token, signature, lang: request.lang });
     },
+    { bodyLimit: SIGN_BODY_LIMIT, onRequest: rateLimited(ctx, 'letterSign') },
   );
 
-  app.post(
-    '/activity/signCommitmentLetterByToken',
-    {
-      schema: {
-        tags,
-        summary: 'Sign the letter on the phone with the QR token (single use, 10 minutes, same account)',
-        body: signLetterByTokenBodySchema,
-        response: { 200: envelopeSchema(letterStatusSchema) },
-      },
-      bodyLimit: SIGN_BODY_LIMIT,
-      onRequest: rateLimited(ctx, 'letterSign'),
-    },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const { token, signature } = request.body;
-      return {
-        success: true as const,
-        result: await signLetterWithToken(ctx, { userId: user.userId, token, signature, lang: request.lang }),
-      };
-    },
-  );
-
+  // Bytes, not a call of the contract (decision 021): registered here with its own schema.
   app.get(
     '/activity/commitmentLetterFile',
     {
       schema: {
-        tags,
+        tags: ['commitment letter'],
         summary: 'A signed letter file (PNG or PDF) through its signed, expiring link',
         querystring: z.object({
           key: z.string().max(300),

@@ -1,12 +1,5 @@
-import { envelopeSchema } from '@roadshow/contracts/envelope';
-import {
-  activityListSchema,
-  classroomQuerySchema,
-  offlineResearchListSchema,
-  squareListSchema,
-  squareTabsSchema,
-  tabQuerySchema,
-} from '@roadshow/contracts/home';
+import { homePageCalls as calls } from '@roadshow/contracts/calls/home-page-calls';
+import { routeCall } from '@roadshow/http-kit/route-call';
 import type { ApiContext } from '../../context.ts';
 import { homeCacheKey as key } from '../../services/cache/cache-keys.ts';
 import { listClasses } from '../../services/home/list-classes.ts';
@@ -17,89 +10,32 @@ import { getSquareTabs, listSquareRoadshows } from '../../services/home/list-squ
 import { sendCached } from '../send.ts';
 import type { ApiApp } from '../types.ts';
 
-const tags = ['home'];
-
+/** The home page's activity lists, cached per language (and tab). */
 export function activityListRoutes(app: ApiApp, ctx: ApiContext) {
-  app.post(
-    '/homePage/getNearFutureRoadShowList',
-    {
-      schema: {
-        tags,
-        summary: 'Recent and upcoming roadshows for the home carousel',
-        response: { 200: envelopeSchema(activityListSchema) },
-      },
-    },
-    (request, reply) =>
-      sendCached(reply, ctx.cache, key('nearFuture', request.lang), () =>
-        listNearFutureRoadshows(ctx, { lang: request.lang }),
-      ),
+  routeCall(app, calls.getNearFutureRoadShowList, (_input, request, reply) =>
+    sendCached(reply, ctx.cache, key('nearFuture', request.lang), () =>
+      listNearFutureRoadshows(ctx, { lang: request.lang }),
+    ),
   );
-
-  app.post(
-    '/homePage/getRecommendRoadShowList',
-    { schema: { tags, summary: 'Recommended roadshows', response: { 200: envelopeSchema(activityListSchema) } } },
-    (request, reply) =>
-      sendCached(reply, ctx.cache, key('recommend', request.lang), () =>
-        listRecommendedRoadshows(ctx, { lang: request.lang }),
-      ),
+  routeCall(app, calls.getRecommendRoadShowList, (_input, request, reply) =>
+    sendCached(reply, ctx.cache, key('recommend', request.lang), () =>
+      listRecommendedRoadshows(ctx, { lang: request.lang }),
+    ),
   );
-
-  app.post(
-    '/homePage/getRoadShowSquareTab',
-    {
-      schema: {
-        tags,
-        summary: 'Which roadshow-square tabs have content',
-        response: { 200: envelopeSchema(squareTabsSchema) },
-      },
-    },
-    (_request, reply) => sendCached(reply, ctx.cache, key('squareTab', '-'), () => getSquareTabs(ctx)),
+  routeCall(app, calls.getRoadShowSquareTab, (_input, _request, reply) =>
+    sendCached(reply, ctx.cache, key('squareTab', '-'), () => getSquareTabs(ctx)),
   );
-
-  app.get(
-    '/homePage/getRoadShowSquareList',
-    {
-      schema: {
-        tags,
-        summary: 'Roadshow square preview for a tab (1 all, 2 performance briefing, 4 other)',
-        querystring: tabQuerySchema,
-        response: { 200: envelopeSchema(squareListSchema) },
-      },
-    },
-    (request, reply) =>
-      sendCached(reply, ctx.cache, key('square', request.lang, request.query.tab), () =>
-        listSquareRoadshows(ctx, { lang: request.lang, tab: request.query.tab }),
-      ),
+  routeCall(app, calls.getRoadShowSquareList, (input, request, reply) =>
+    sendCached(reply, ctx.cache, key('square', request.lang, input.tab), () =>
+      listSquareRoadshows(ctx, { lang: request.lang, tab: input.tab }),
+    ),
   );
-
-  app.get(
-    '/homePage/getClassroomList',
-    {
-      schema: {
-        tags,
-        summary: 'Open classes for a tab (1 all, 2 investing basics, 3 industry research, 4 rules and policy)',
-        querystring: classroomQuerySchema,
-        response: { 200: envelopeSchema(squareListSchema) },
-      },
-    },
-    (request, reply) =>
-      sendCached(reply, ctx.cache, key('classroom', request.lang, request.query.tab), () =>
-        listClasses(ctx, { lang: request.lang, tab: request.query.tab }),
-      ),
+  routeCall(app, calls.getClassroomList, (input, request, reply) =>
+    sendCached(reply, ctx.cache, key('classroom', request.lang, input.tab), () =>
+      listClasses(ctx, { lang: request.lang, tab: input.tab }),
+    ),
   );
-
-  app.get(
-    '/homePage/getOfflineResearchList',
-    {
-      schema: {
-        tags,
-        summary: 'Offline research visits',
-        response: { 200: envelopeSchema(offlineResearchListSchema) },
-      },
-    },
-    (request, reply) =>
-      sendCached(reply, ctx.cache, key('offline', request.lang), () =>
-        listOfflineResearch(ctx, { lang: request.lang }),
-      ),
+  routeCall(app, calls.getOfflineResearchList, (_input, request, reply) =>
+    sendCached(reply, ctx.cache, key('offline', request.lang), () => listOfflineResearch(ctx, { lang: request.lang })),
   );
 }

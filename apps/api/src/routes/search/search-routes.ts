@@ -1,9 +1,5 @@
-import { envelopeSchema } from '@roadshow/contracts/envelope';
-import {
-  industryListSchema,
-  searchActivitiesQuerySchema,
-  searchActivitiesResultSchema,
-} from '@roadshow/contracts/search';
+import { searchCalls as calls } from '@roadshow/contracts/calls/search-calls';
+import { routeCall } from '@roadshow/http-kit/route-call';
 import type { ApiContext } from '../../context.ts';
 import { searchCacheKey } from '../../services/cache/cache-keys.ts';
 import { listIndustries } from '../../services/search/list-industries.ts';
@@ -11,37 +7,14 @@ import { planSearch, searchActivities } from '../../services/search/search-activ
 import { sendCached } from '../send.ts';
 import type { ApiApp } from '../types.ts';
 
-const tags = ['search'];
-
 export function searchRoutes(app: ApiApp, ctx: ApiContext) {
-  app.get(
-    '/search/searchActivities',
-    {
-      schema: {
-        tags,
-        summary: 'Search the published roadshows by words (any script, pinyin, stock code), filters and page',
-        querystring: searchActivitiesQuerySchema,
-        response: { 200: envelopeSchema(searchActivitiesResultSchema) },
-      },
-    },
-    (request, reply) => {
-      const plan = planSearch(request.query);
-      return sendCached(reply, ctx.cache, searchCacheKey('activities', request.lang, plan), () =>
-        searchActivities(ctx, plan, request.lang),
-      );
-    },
-  );
-
-  app.get(
-    '/search/getIndustryList',
-    {
-      schema: {
-        tags,
-        summary: 'Industries for the search filter, localized',
-        response: { 200: envelopeSchema(industryListSchema) },
-      },
-    },
-    (request, reply) =>
-      sendCached(reply, ctx.cache, searchCacheKey('industries', request.lang), () => listIndustries(ctx, request.lang)),
+  routeCall(app, calls.searchActivities, (input, request, reply) => {
+    const plan = planSearch(input);
+    return sendCached(reply, ctx.cache, searchCacheKey('activities', request.lang, plan), () =>
+      searchActivities(ctx, plan, request.lang),
+    );
+  });
+  routeCall(app, calls.getIndustryList, (_input, request, reply) =>
+    sendCached(reply, ctx.cache, searchCacheKey('industries', request.lang), () => listIndustries(ctx, request.lang)),
   );
 }
