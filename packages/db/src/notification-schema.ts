@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { activities } from './schema.ts';
+import { activities } from './content-schema.ts';
 
 // Notifications of the roadshow API (issue 5 part 7, decision 020): reminders before the start.
 

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activities, companies } from './schema.ts';
+import { activities, companies } from './content-schema.ts';
 
 // Sign-up core (issue 5): the sign-up state machine, the lists that gate whitelist and
 // invitee-only activities, the sponsors who review sign-ups, and viewing-duration records.

@@ -76,7 +76,7 @@ function Kit() {
       <Spin />
       <Tabs items={[{ key: 'a', label: 'a', children: 'a' }]} />
       <Tag color="red">h</Tag>
-      {/* The registration form (components/registration). */}
+      {/* The registration form (features/activity/registration). */}
       <Alert type="success" showIcon title="j" />
       <Alert type="warning" showIcon title="j" />
       <Alert type="error" showIcon title="j" />

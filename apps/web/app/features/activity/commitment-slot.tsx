@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 // The panel (signature pad, QR code) is loaded only for viewers who have a letter to sign.
 const CommitmentLetterPanel = lazy(() =>
-  import('../../components/commitment-letter/commitment-letter-panel.tsx').then((module) => ({
+  import('./commitment-letter/commitment-letter-panel.tsx').then((module) => ({
     default: module.CommitmentLetterPanel,
   })),
 );

@@ -1,6 +1,6 @@
 import type { ActivityDetail } from '@roadshow/contracts/activity-detail';
 import { FollowButton } from '../../components/follow-button.tsx';
-import { AddToCalendar } from '../../components/share/add-to-calendar.tsx';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { SharePanel } from '../../components/share/share-panel.tsx';
 
 /** The activity header's actions: follow the company, share the page, add the event to a calendar. */

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { AntdProvider } from '../../components/antd-provider.tsx';
 import { RegistrationSlot } from './registration-slot.tsx';
-import type { FormHostProps } from './sign-panel.tsx';
+import type { FormHostProps } from './form-host.ts';
 
 /** The dialog that holds the registration form; loaded only when a user opens it (antd stays off the page). */
 export default function RegistrationDialog(props: FormHostProps) {

@@ -5,7 +5,7 @@ import { AntdProvider } from '../../components/antd-provider.tsx';
 import { MobileProvider } from '../../components/mobile-provider.tsx';
 import antdCss from '../../styles/antd.generated.css?url';
 import { RegistrationSlot } from './registration-slot.tsx';
-import type { FormHostProps } from './sign-panel.tsx';
+import type { FormHostProps } from './form-host.ts';
 
 /**
  * The registration form on a phone (/h5/activity): the same slot as the desktop dialog, in a bottom

@@ -1,5 +1,5 @@
 import type { RegistrationForm as RegistrationFormValues } from '@roadshow/contracts/registration-form';
-import { RegistrationForm } from '../../components/registration/registration-form.tsx';
+import { RegistrationForm } from './registration/registration-form.tsx';
 
 /**
  * The registration form of spec §3 in the sign-up dialog. `onSubmit` makes the sign-up call; an

@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { ProvincesList, UserProfile } from '@roadshow/contracts/profile';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { ProfileForm } from './profile-form.tsx';
-import type { SaveProfileResult } from './save-profile.server.ts';
 
 /** The personal-information tab: the avatar, then the profile form. */
 export function PersonalInformation(props: {
   profile: UserProfile;
   provinces: ProvincesList['provinces'];
-  result: SaveProfileResult | undefined;
   securityUrl: string;
 }) {
   const { t } = useTranslation();
@@ -22,7 +20,6 @@ export function PersonalInformation(props: {
         key={props.profile.userId}
         profile={props.profile}
         provinces={props.provinces}
-        result={props.result}
         securityUrl={props.securityUrl}
       />
     </section>

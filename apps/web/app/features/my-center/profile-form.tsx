@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { errorMessage } from '@roadshow/contracts/error-codes';
 import {
   countCharacters,
@@ -15,12 +15,11 @@ import {
   type UserProfile,
 } from '@roadshow/contracts/profile';
 import { showToast } from '../../components/toast.tsx';
-import { browserTransport, createApiClient } from '../../lib/api-client.ts';
+import { ApiError, browserTransport, createApiClient } from '../../lib/api-client.ts';
 import { useLang } from '../../lib/lang.ts';
 import { ProfileField } from './profile-field.tsx';
-import { profileValues, zodProfileErrors, type ProfileErrors } from './profile-errors.ts';
+import { profileValues, serverProfileErrors, zodProfileErrors, type ProfileErrors } from './profile-errors.ts';
 import { RegionSelect } from './region-select.tsx';
-import type { SaveProfileResult } from './save-profile.server.ts';
 
 /** The control an event on the form came from (React types it as the form itself). */
 const control = (target: EventTarget) =>
@@ -34,42 +33,26 @@ const isTextField = (name: string): name is ProfileTextField =>
 /**
  * The personal profile (spec §3) as one form. The schema of the identity service checks it here
  * first; what only the service knows (restricted words, the region table) comes back next to the
- * fields. Text fields are also checked for restricted words as soon as they are left.
+ * fields. Text fields are also checked for restricted words as soon as they are left. Saving is a
+ * call of the typed client, then the page's data (and the header's user) load again (decision 022).
  */
 export function ProfileForm(props: {
   profile: UserProfile;
   provinces: ProvincesList['provinces'];
-  result: SaveProfileResult | undefined;
   securityUrl: string;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   // What the safety check said about each field's last checked text ('' when nothing was found).
   const checked = useRef(new Map<ProfileTextField, { value: string; message: string }>());
-  const { profile, result } = props;
-  // Rendered on the server too, so a browser without JavaScript sees the action's errors.
-  const [errors, setErrors] = useState<ProfileErrors>(result && !result.ok ? result.errors : {});
+  const { profile } = props;
+  const [errors, setErrors] = useState<ProfileErrors>({});
   const [region, setRegion] = useState({ province: profile.province, city: profile.city });
   const [introLength, setIntroLength] = useState(countCharacters(profile.introduction));
   const [focusRequest, setFocusRequest] = useState(0);
-  const saving = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
-
-  // A new answer from the action: a toast for success, the errors next to their fields otherwise.
-  const answeredAt = result ? (result.ok ? result.savedAt : result.submittedAt) : 0;
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
-      setErrors({});
-      showToast(t('myCenter.saved'));
-      return;
-    }
-    setErrors(result.errors);
-    if (result.message) showToast(result.message, 'error');
-    setFocusRequest((n) => n + 1);
-    // answeredAt tells one answer from the next even when they look the same.
-  }, [answeredAt]);
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -83,7 +66,29 @@ export function ProfileForm(props: {
       return next;
     });
 
+  const save = async (fields: ProfileFields) => {
+    setSaving(true);
+    try {
+      await createApiClient(browserTransport, lang).updateUserInfo(fields);
+      setErrors({});
+      showToast(t('myCenter.saved'));
+      await revalidator.revalidate();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // Logged out meanwhile: the page's loader sends the user to log in.
+      if (error.code === 'UNAUTHORIZED') return void (await revalidator.revalidate());
+      // Restricted words, an unknown region: next to their fields, and the message in a toast.
+      setErrors(serverProfileErrors(error.fields));
+      showToast(error.message, 'error');
+      setFocusRequest((n) => n + 1);
+    } finally {
+      setSaving(false);
+    }
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
     const values = profileValues(new FormData(event.currentTarget));
     const parsed = profileFormSchema().safeParse(values);
     // Restricted words the safety check found in text that is still there block saving too.
@@ -92,8 +97,7 @@ export function ProfileForm(props: {
       const known = checked.current.get(field);
       if (known?.message && known.value === values[field]) flagged[field] = known.message;
     }
-    if (parsed.success && Object.keys(flagged).length === 0) return;
-    event.preventDefault();
+    if (parsed.success && Object.keys(flagged).length === 0) return void save(parsed.data);
     setErrors({ ...flagged, ...(parsed.success ? {} : zodProfileErrors(parsed.error, lang)) });
     setFocusRequest((n) => n + 1);
   };
@@ -151,7 +155,7 @@ export function ProfileForm(props: {
   );
 
   return (
-    <Form
+    <form
       method="post"
       ref={formRef}
       className="profile-form"
@@ -262,6 +266,6 @@ export function ProfileForm(props: {
           {saving ? t('myCenter.saving') : t('myCenter.save')}
         </button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -5,11 +5,9 @@ import { MyCenterNav } from '../../features/my-center/my-center-nav.tsx';
 import { myCenterTab } from '../../features/my-center/my-center-tab.ts';
 import '../../features/my-center/my-center.css';
 import { PersonalInformation } from '../../features/my-center/personal-information.tsx';
-import { saveProfile } from '../../features/my-center/save-profile.server.ts';
 import { VerificationPanel } from '../../features/my-center/verification-panel.tsx';
 import { serverApi, serverConfig } from '../../lib/api.server.ts';
 import { langFromRequest, useLang, useRootData } from '../../lib/lang.ts';
-import { assertSameOrigin } from '../../lib/same-origin.server.ts';
 import type { Route } from './+types/my-center';
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
@@ -23,19 +21,13 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   });
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const lang = langFromRequest(request);
-  return saveProfile({ api: serverApi(context, lang), request, identityUrl: serverConfig(context).identityUrl, lang });
-}
-
 // One user's own data: never kept by a shared cache.
 export function headers() {
   return { 'cache-control': 'private, no-store' };
 }
 
 /** Spec §2 /tab/myCenter/:activeName?: personal information and my certification, for the logged-in user. */
-export default function MyCenter({ loaderData, actionData }: Route.ComponentProps) {
+export default function MyCenter({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const root = useRootData();
@@ -52,7 +44,7 @@ export default function MyCenter({ loaderData, actionData }: Route.ComponentProp
         <MyCenterNav active={tab} />
         <div className="my-center__content">
           {!profile ? null : tab === 'personal' ? (
-            <PersonalInformation profile={profile} provinces={regions} result={actionData} securityUrl={securityUrl} />
+            <PersonalInformation profile={profile} provinces={regions} securityUrl={securityUrl} />
           ) : (
             <VerificationPanel />
           )}

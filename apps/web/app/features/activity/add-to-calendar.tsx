@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/lang.ts';
-import { ShareIcon } from './share-icons.tsx';
-import './share.css';
+import { ShareIcon } from '../../components/share/share-icons.tsx';
+import '../../components/share/share.css';
 
 /**
  * "Add to calendar" (issue 5): downloads the activity as an .ics file in the page's language, with a

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HTML_LANG } from '@roadshow/contracts/locale';
 import type { LetterStatus, SignatureAttempt } from '@roadshow/contracts/commitment-letter';
-import { ApiError, browserTransport, createApiClient, type LetterSignature } from '../../lib/api-client.ts';
-import { useLang } from '../../lib/lang.ts';
+import { ApiError, browserTransport, createApiClient, type LetterSignature } from '../../../lib/api-client.ts';
+import { useLang } from '../../../lib/lang.ts';
 import { SignaturePad } from './signature-pad.tsx';
 import './commitment-letter.css';
 
@@ -23,7 +23,10 @@ function ScanToSign(props: { activityId: number; onSigned: () => void; onClose: 
   const [problem, setProblem] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const current = useRef<SignatureAttempt | null>(null);
-  const api = createApiClient(browserTransport, lang);
+  const { activityId } = props;
+  // The latest callback, so a new one from the parent's render does not restart the polling.
+  const onSigned = useRef(props.onSigned);
+  onSigned.current = props.onSigned;
 
   const refresh = useCallback(async () => {
     setProblem(null);
@@ -49,13 +52,14 @@ function ScanToSign(props: { activityId: number; onSigned: () => void; onClose: 
   useEffect(() => {
     if (!attempt) return;
     const tick = setInterval(() => setNow(Date.now()), 1000);
+    const api = createApiClient(browserTransport, lang);
     const poll = setInterval(() => {
       api
-        .signatureUuidStatus(props.activityId, attempt.signatureUuid)
+        .signatureUuidStatus(activityId, attempt.signatureUuid)
         .then(({ status }) => {
           if (status === 'signed') {
             current.current = null;
-            props.onSigned();
+            onSigned.current();
           }
         })
         .catch(() => undefined);
@@ -64,7 +68,7 @@ function ScanToSign(props: { activityId: number; onSigned: () => void; onClose: 
       clearInterval(tick);
       clearInterval(poll);
     };
-  }, [attempt]);
+  }, [attempt, activityId, lang]);
 
   const left = attempt ? new Date(attempt.expiresAt).getTime() - now : 0;
   const absolute = attempt ? new URL(attempt.signUrl, window.location.origin).toString() : '';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LetterSignature } from '../../lib/api-client.ts';
+import type { LetterSignature } from '../../../lib/api-client.ts';
 
 /**
  * A box to sign in with a finger, pen or mouse (pointer events), or, as the accessible way, a
