@@ -19,13 +19,16 @@ import { logInWithPassword, logInWithSms } from '../services/accounts/log-in.ts'
 import { registerUser } from '../services/accounts/register-user.ts';
 import { resetPassword } from '../services/accounts/reset-password.ts';
 import type { UserRow } from '../repositories/user-repository.ts';
-import { hashToken } from '../services/crypto/tokens.ts';
+import { maskPhone } from '../services/accounts/mask-phone.ts';
+import { endSession } from '../services/sessions/end-sessions.ts';
+import { findBrowserSession } from '../services/sessions/find-browser-session.ts';
 import { issueServiceTicket } from '../services/sessions/issue-service-ticket.ts';
 import { allowedService, withTicket } from '../services/sessions/service-allowlist.ts';
 import { startSession } from '../services/sessions/start-session.ts';
 import { sendSmsCode } from '../services/sms/send-sms-code.ts';
 import { applyError, zodFieldErrors } from './form-errors.ts';
 import { requestOrigin, stringField } from './request-origin.ts';
+import { pageSession } from './request-session.ts';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from './session-cookie.ts';
 
 const KEPT = ['appId', 'service', 'requireCallBack'] as const;
@@ -75,9 +78,8 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
     app.get(`/${page}`, { schema: { hide: true } }, async (request, reply) => {
       const { keep, service, refused } = keptQuery(ctx, request, request.query);
       // Already logged in here: single sign-on, straight back with a fresh ticket.
-      const cookie = sessionCookie(request) ?? stringField(request.query, 'TGT');
-      if (page === 'login' && cookie) {
-        const session = await ctx.repos.sessions.sessionByToken(hashToken(cookie), ctx.now());
+      if (page === 'login') {
+        const session = await findBrowserSession(ctx, sessionCookie(request) ?? stringField(request.query, 'TGT'));
         if (session) {
           const ticket = await issueServiceTicket(ctx, session.sessionId, service);
           return reply.header('cache-control', 'no-store').redirect(withTicket(service, ticket), 302);
@@ -167,11 +169,8 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
 
   /** Ends the identity session (every app token it issued dies with it) and goes back. */
   app.get('/logout', { schema: { hide: true } }, async (request, reply) => {
-    const cookie = sessionCookie(request);
-    if (cookie) {
-      const session = await ctx.repos.sessions.sessionByToken(hashToken(cookie), ctx.now());
-      if (session) await ctx.repos.sessions.endSession(session.sessionId, ctx.now());
-    }
+    const session = await pageSession(ctx, request);
+    if (session) await endSession(ctx, session.sessionId);
     clearSessionCookie(ctx, reply);
     const { service } = keptQuery(ctx, request, request.query);
     return reply.header('cache-control', 'no-store').redirect(service, 302);
@@ -181,5 +180,3 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
     sendHtml(reply, 200, renderTermsPage({ lang: request.lang, nonce: request.cspNonce })),
   );
 }
-
-export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;

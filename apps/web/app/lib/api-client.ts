@@ -1,21 +1,13 @@
 import type { Envelope, FieldError } from '@roadshow/contracts/envelope';
 import type { ErrorCode } from '@roadshow/contracts/error-codes';
 import type { ActivityCard, Banner, HotCompany, SquareTabs, Video } from '@roadshow/contracts/home';
-import type { LoginInfo, SessionUser } from '@roadshow/contracts/identity';
+import type { LoginInfo } from '@roadshow/contracts/identity';
 import type {
   BusinessCardForm as BusinessCardFormValues,
   IdentityDocumentForm as IdentityDocumentFormValues,
-  VerificationView,
 } from '@roadshow/contracts/verification';
 import type { BehaviorLogBody, PageLogBody } from '@roadshow/contracts/logs';
-import type {
-  ProfileTextField,
-  ProvincesList,
-  SafetyCheckResult,
-  UpdateUserInfoBody,
-  UploadUserImageResult,
-  UserProfile,
-} from '@roadshow/contracts/profile';
+import type { ProfileTextField, UpdateUserInfoBody } from '@roadshow/contracts/profile';
 import type { Industry, SearchActivitiesQuery, SearchActivitiesResult } from '@roadshow/contracts/search';
 import type { ClassPage } from '@roadshow/contracts/classes';
 import type { CompanyIntroduction, SearchCompaniesQuery, SearchCompaniesResult } from '@roadshow/contracts/companies';
@@ -81,10 +73,6 @@ function callContract<D extends CallDefinition>(
 export function createApiClient(transport: ApiTransport, lang: Lang) {
   const get = <T>(path: string, query?: ApiCall['query']) => call<T>(transport, { method: 'GET', path, query, lang });
   const post = <T>(path: string, body?: unknown) => call<T>(transport, { method: 'POST', path, body, lang });
-  // Identity calls: the server adds header tgt from the HttpOnly ticket cookie.
-  const identityGet = <T>(path: string) => call<T>(transport, { method: 'GET', service: 'identity', path, lang });
-  const identityPost = <T>(path: string, body?: unknown) =>
-    call<T>(transport, { method: 'POST', service: 'identity', path, body, lang });
   const send = <D extends CallDefinition>(definition: D, ...input: CallArgs<D>) =>
     callContract(transport, lang, definition, ...input);
   return {
@@ -133,20 +121,19 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
       get<LoginInfo>('/indexHome/getLoginInfo', query),
     userLogout: () => post<unknown>('/indexHome/userLogout', {}),
     activity: activityCalls(post),
-    userInfo: () => identityGet<SessionUser>('/v2/user/getUserInfo'),
-    userProfile: () => identityGet<UserProfile>('/v2/user/getUserProfile'),
-    updateUserInfo: (body: UpdateUserInfoBody) => identityPost<UserProfile>('/v2/user/updateUserInfo', body),
+    // Identity calls (contract: identity-calls.ts): the server adds header tgt from the HttpOnly ticket cookie.
+    userInfo: () => send(contract.identity.getUserInfo),
+    userProfile: () => send(contract.identity.getUserProfile),
+    updateUserInfo: (body: UpdateUserInfoBody) => send(contract.identity.updateUserInfo, body),
     userInfoSafetyCheck: (body: Partial<Record<ProfileTextField, string>>) =>
-      identityPost<SafetyCheckResult>('/v2/user/updateUserInfoSafetyCheck', body),
-    provincesList: () => identityPost<ProvincesList>('/v2/user/provincesList'),
+      send(contract.identity.updateUserInfoSafetyCheck, body),
+    provincesList: () => send(contract.identity.provincesList),
     verificationInfo: (kind: 'card' | 'id') =>
-      identityGet<VerificationView>(
-        kind === 'card' ? '/v2/user/getBusinessInfoByUserId' : '/v2/user/getIdentityInfoByUserId',
-      ),
-    submitBusinessCard: (body: BusinessCardFormValues) =>
-      identityPost<VerificationView>('/v2/user/verifyBusinessCardAndSave', body),
-    submitIdentityDocument: (body: IdentityDocumentFormValues) =>
-      identityPost<VerificationView>('/v2/user/saveIdentityCardInfo', body),
+      kind === 'card'
+        ? send(contract.identity.getBusinessInfoByUserId, {})
+        : send(contract.identity.getIdentityInfoByUserId, {}),
+    submitBusinessCard: (body: BusinessCardFormValues) => send(contract.identity.verifyBusinessCardAndSave, body),
+    submitIdentityDocument: (body: IdentityDocumentFormValues) => send(contract.identity.saveIdentityCardInfo, body),
     // Sign-up extras: the registration form's short-lived store and the commitment letter.
     saveSignInfo: (activityId: number, form: RegistrationDraft) =>
       post<{ savedAt: string }>('/activity/saveSignInfoToRedis', { activityId, source: '01', form }),
@@ -246,8 +233,9 @@ export function uploadVerificationImage(
   onProgress: (fraction: number) => void,
 ) {
   const body = new Blob([file], { type: 'application/octet-stream' });
-  const path = callUrlPath({ method: 'POST', service: 'identity', path: '/v2/user/uploadVerificationImage', lang });
-  return uploadWithProgress<{ imageKey: string; previewUrl: string }>(
+  const { method, service, path: callPath } = contract.identity.uploadVerificationImage;
+  const path = callUrlPath({ method, service, path: callPath, lang });
+  return uploadWithProgress<CallResult<typeof contract.identity.uploadVerificationImage>>(
     `${path}?kind=${kind}&lang=${lang}`,
     body,
     onProgress,
@@ -260,6 +248,11 @@ export function uploadVerificationImage(
  */
 export function uploadUserImage(file: Blob, lang: Lang, onProgress: (fraction: number) => void) {
   const body = new Blob([file], { type: 'application/octet-stream' });
-  const path = callUrlPath({ method: 'POST', service: 'identity', path: '/v2/user/uploadUserImage', lang });
-  return uploadWithProgress<UploadUserImageResult>(`${path}?lang=${lang}`, body, onProgress);
+  const { method, service, path: callPath } = contract.identity.uploadUserImage;
+  const path = callUrlPath({ method, service, path: callPath, lang });
+  return uploadWithProgress<CallResult<typeof contract.identity.uploadUserImage>>(
+    `${path}?lang=${lang}`,
+    body,
+    onProgress,
+  );
 }

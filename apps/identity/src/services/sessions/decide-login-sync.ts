@@ -1,7 +1,7 @@
 import { LOGIN_SYNC_TYPE, type LoginSyncMessage, type LoginSyncState } from '@roadshow/contracts/login-sync';
 import type { IdentityContext } from '../../context.ts';
 import { avatarUrl } from '../accounts/to-session-user.ts';
-import { hashToken } from '../crypto/tokens.ts';
+import { findBrowserSession } from './find-browser-session.ts';
 import { issueServiceTicket } from './issue-service-ticket.ts';
 
 /**
@@ -19,8 +19,7 @@ export async function decideLoginSync(
   input: { service: string; state: LoginSyncState; cookie: string | undefined; ownOrigin: string },
 ): Promise<LoginSyncMessage> {
   const { cookie } = input;
-  const session =
-    cookie && cookie.length <= 256 ? await ctx.repos.sessions.sessionByToken(hashToken(cookie), ctx.now()) : undefined;
+  const session = await findBrowserSession(ctx, cookie);
   if (input.state === 'out' && session) {
     const { user } = session;
     const image = avatarUrl(user.avatarKey);

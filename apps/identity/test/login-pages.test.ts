@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { useComposedServer } from './support/composed-server.ts';
+import { useIdentityServer } from './support/identity-server.ts';
 import { loginHelpers, TEST_SERVICE } from './support/login-helpers.ts';
 
-// The login flow through the composed server: identity pages, tickets, the platform's exchange.
+// The login flow at the identity service: its pages, SMS codes, service tickets, the security center.
+// The platform's side of it (getLoginInfo, userLogout) is tested in apps/main/test/platform-login.test.ts.
 const SERVICE = TEST_SERVICE;
-const suite = useComposedServer({ start: '2026-11-20T06:00:00.000Z' });
+const suite = useIdentityServer({ start: '2026-11-20T06:00:00.000Z' });
 const server = suite.server;
 const advance = suite.advance;
-const { nextPhone, postForm, lastCode, sendCode, register } = loginHelpers(server, advance, '1380000');
+const { nextPhone, postForm, lastCode, sendCode, register, redeem } = loginHelpers(server, advance, '1380000');
 
 const validate = (ticket: string, service: string) =>
   server().app.inject({ method: 'POST', url: '/identity/v2/ticket/validate', payload: { ticket, service } });
@@ -193,28 +194,7 @@ describe('service tickets', () => {
   });
 });
 
-describe('the platform session', () => {
-  it('getLoginInfo sets the cookies, ticket HttpOnly, and never shows the token to scripts', async () => {
-    const { ticket } = await register(nextPhone());
-    const answer = await server().app.inject({
-      url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
-    });
-    const body = answer.json();
-    expect(body.result).toMatchObject({ status: 'true', ticket: '' });
-    expect(body.result.nickName).toMatch(/^Investor \d{4}$/);
-    const cookies = answer.cookies;
-    expect(cookies.find((c) => c.name === 'ticket')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookies.find((c) => c.name === 'nickName')?.httpOnly).toBeFalsy();
-  });
-
-  it('a failed exchange answers status "false" and sets no cookie', async () => {
-    const answer = await server().app.inject({
-      url: `/roadshow/indexHome/getLoginInfo?ticket=ST-forged&service=${encodeURIComponent(SERVICE)}`,
-    });
-    expect(answer.json()).toMatchObject({ success: true, result: { status: 'false', userId: '' } });
-    expect(answer.cookies).toHaveLength(0);
-  });
-
+describe('app tokens', () => {
   it('a forged or foreign tgt is a 401', async () => {
     const { sessionCookie } = await register(nextPhone());
     // The identity service's own session cookie is not an app token.
@@ -228,30 +208,6 @@ describe('the platform session', () => {
       headers: { tgt: 'x'.repeat(300) },
     });
     expect(tooLong.statusCode).toBe(400);
-  });
-
-  it('logging out ends the session everywhere: the app token and the identity cookie both stop working', async () => {
-    const { ticket, sessionCookie } = await register(nextPhone());
-    const login = await server().app.inject({
-      url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
-    });
-    const appToken = login.cookies.find((c) => c.name === 'ticket')!.value;
-    const me = await server().app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
-    expect(me.json().result.userId).toMatch(/^\d+$/);
-
-    const out = await server().app.inject({
-      method: 'POST',
-      url: '/roadshow/indexHome/userLogout',
-      cookies: { ticket: appToken },
-      payload: {},
-    });
-    expect(out.statusCode).toBe(200);
-    expect(out.cookies.find((c) => c.name === 'ticket')?.value).toBe('');
-
-    const after = await server().app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
-    expect(after.statusCode).toBe(401);
-    const sso = await server().app.inject({ url: '/identity/login', headers: { cookie: sessionCookie } });
-    expect(sso.statusCode).toBe(200);
   });
 });
 
@@ -310,10 +266,7 @@ describe('security center', () => {
 
   it('logs out on all devices: the platform token dies with the sessions', async () => {
     const { ticket, sessionCookie } = await register(nextPhone());
-    const login = await server().app.inject({
-      url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
-    });
-    const appToken = login.cookies.find((c) => c.name === 'ticket')!.value;
+    const { appToken } = await redeem(ticket);
     const out = await security(sessionCookie, { section: 'sign-out-all', service: SERVICE });
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe(SERVICE);

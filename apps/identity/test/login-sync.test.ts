@@ -1,16 +1,17 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { loginSyncMessageSchema } from '@roadshow/contracts/login-sync';
-import { useComposedServer } from './support/composed-server.ts';
+import { useIdentityServer } from './support/identity-server.ts';
 import { loginHelpers, TEST_SERVICE } from './support/login-helpers.ts';
 
-// The login-sync page (decision 012) through the composed server: what it posts, to whom, and
+// The login-sync page (decision 012): what it posts, to whom, and
 // who may frame it.
 const OTHER_SITE = 'https://ir.example.com';
 const EMBED_PARENT = 'https://parent.example.org';
-const suite = useComposedServer({
+const suite = useIdentityServer({
   start: '2026-11-21T06:00:00.000Z',
-  env: { LOGIN_SERVICE_ORIGINS: OTHER_SITE, EMBED_PARENT_ORIGINS: EMBED_PARENT },
+  config: { serviceOrigins: [OTHER_SITE] },
+  frameAncestors: [EMBED_PARENT],
 });
 const server = suite.server;
 const { nextPhone, register } = loginHelpers(server, suite.advance, '1390000');
