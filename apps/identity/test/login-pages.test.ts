@@ -117,6 +117,55 @@ describe('registration and login pages', () => {
   });
 });
 
+describe('every parameter that redirects stays on our sites', () => {
+  const TRICKS = ['/.//evil.example/', 'http://localhost//evil.example/', '//evil.example/', '/\\evil.example/'];
+  /** The browser's next address: never protocol-relative, always on the identity service's origin. */
+  const staysHome = (location: unknown) => {
+    const value = String(location);
+    expect(value).not.toMatch(/^\/[/\\]/);
+    const url = new URL(value, 'http://localhost');
+    expect(url.origin).toBe('http://localhost');
+    expect(url.pathname).not.toMatch(/^\/[/\\]/);
+  };
+
+  it.each(TRICKS)('service of the login form, after logging the user in: %s', async (service) => {
+    const { phone } = await register(nextPhone());
+    const answer = await postForm('/identity/login?lang=en', {
+      phone,
+      password: 'abc12345',
+      mode: 'password',
+      service,
+    });
+    expect(answer.statusCode).toBe(303);
+    staysHome(answer.headers.location);
+  });
+
+  it.each(TRICKS)('service of registration: %s', async (service) => {
+    staysHome((await register(nextPhone(), service)).location.toString());
+  });
+
+  it.each(TRICKS)('service of single sign-on and of logout: %s', async (service) => {
+    const { sessionCookie } = await register(nextPhone());
+    const query = `service=${encodeURIComponent(service)}`;
+    const sso = await server().app.inject({ url: `/identity/login?${query}`, headers: { cookie: sessionCookie } });
+    expect(sso.statusCode).toBe(302);
+    staysHome(sso.headers.location);
+    const out = await server().app.inject({ url: `/identity/logout?${query}`, headers: { cookie: sessionCookie } });
+    staysHome(out.headers.location);
+  });
+
+  it.each(TRICKS)('service of the security center, after signing out everywhere: %s', async (service) => {
+    const { sessionCookie } = await register(nextPhone());
+    const out = await postForm(
+      '/identity/security?lang=en',
+      { section: 'sign-out-all', service },
+      { cookie: sessionCookie },
+    );
+    expect(out.statusCode).toBe(303);
+    staysHome(out.headers.location);
+  });
+});
+
 describe('SMS codes', () => {
   it('sends at most 30 codes an hour to one address', async () => {
     advance(61 * 60_000);
