@@ -15,6 +15,7 @@ import { reviewPageRoutes } from './routes/review-page-routes.ts';
 import { securityPageRoutes } from './routes/security-page-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
 import { sessionApiRoutes } from './routes/session-api-routes.ts';
+import { registerStripTicketHook } from './routes/strip-ticket-hook.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
 
 const FORM_LIMIT = 16 * 1024;
@@ -59,6 +60,7 @@ export function identityService(ctx: IdentityContext) {
       const ticket = request.cookies.ticket;
       if (!request.headers.tgt && ticket) request.headers.tgt = ticket;
     });
+    registerStripTicketHook(app, ctx);
     await registerOpenApi(app, { title: 'Roadshow identity service', routePrefix: '/docs', mountedAt: '/identity' });
 
     authPageRoutes(app, ctx);

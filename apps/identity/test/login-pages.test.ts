@@ -166,6 +166,58 @@ describe('every parameter that redirects stays on our sites', () => {
   });
 });
 
+describe('tickets and sessions in URLs', () => {
+  const OWN_PAGES = ['http://localhost/identity/security?lang=en', 'http://localhost/identity/admin/verifications'];
+
+  it.each(OWN_PAGES)('a login for our own page %s carries no ticket: the page has the cookie', async (service) => {
+    const { phone } = await register(nextPhone());
+    const login = await postForm('/identity/login?lang=en', { phone, password: 'abc12345', mode: 'password', service });
+    expect(login.statusCode).toBe(303);
+    expect(new URL(String(login.headers.location)).searchParams.has('ticket')).toBe(false);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const sso = await server().app.inject({
+      url: `/identity/login?service=${encodeURIComponent(service)}`,
+      headers: { cookie },
+    });
+    expect(sso.statusCode).toBe(302);
+    expect(new URL(String(sso.headers.location)).searchParams.has('ticket')).toBe(false);
+  });
+
+  it.each(['/identity/security?lang=en', '/identity/admin/verifications?lang=en', '/identity/login?lang=en'])(
+    '%s strips a ticket at once and burns it',
+    async (page) => {
+      const { ticket, sessionCookie } = await register(nextPhone());
+      const answer = await server().app.inject({ url: `${page}&ticket=${ticket}`, headers: { cookie: sessionCookie } });
+      expect(answer.statusCode).toBe(302);
+      const location = new URL(String(answer.headers.location), 'http://localhost');
+      expect(`${location.pathname}${location.search}`).toBe(page);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect((await validate(ticket, SERVICE)).statusCode).toBe(401);
+    },
+  );
+
+  it("takes the spec's TGT parameter as a hint only, never as the browser's session", async () => {
+    const attacker = await register(nextPhone());
+    const attackerTgt = attacker.sessionCookie.split('=')[1]!;
+    const query = `service=${encodeURIComponent(SERVICE)}&TGT=${encodeURIComponent(attackerTgt)}`;
+    // A victim without an identity session sees the login page, not the attacker's account.
+    const stranger = await server().app.inject({ url: `/identity/login?lang=en&${query}` });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.headers.location).toBeUndefined();
+    // A victim with a session of their own stays themselves.
+    const victim = await register(nextPhone());
+    const own = await server().app.inject({
+      url: `/identity/login?${query}`,
+      headers: { cookie: victim.sessionCookie },
+    });
+    expect(own.statusCode).toBe(302);
+    const ticket = new URL(String(own.headers.location)).searchParams.get('ticket')!;
+    const redeemed = await validate(ticket, SERVICE);
+    const victimUser = await server().identity.repos.users.byPhone(victim.phone);
+    expect(redeemed.json().result.user.userId).toBe(String(victimUser!.id));
+  });
+});
+
 describe('SMS codes', () => {
   it('sends at most 30 codes an hour to one address', async () => {
     advance(61 * 60_000);

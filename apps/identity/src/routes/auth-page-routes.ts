@@ -21,15 +21,14 @@ import { resetPassword } from '../services/accounts/reset-password.ts';
 import type { UserRow } from '../repositories/user-repository.ts';
 import { maskPhone } from '../services/accounts/mask-phone.ts';
 import { endSession } from '../services/sessions/end-sessions.ts';
-import { findBrowserSession } from '../services/sessions/find-browser-session.ts';
-import { issueServiceTicket } from '../services/sessions/issue-service-ticket.ts';
-import { allowedService, withTicket } from '../services/sessions/service-allowlist.ts';
+import { allowedService } from '../services/sessions/service-allowlist.ts';
+import { serviceRedirect } from '../services/sessions/service-redirect.ts';
 import { startSession } from '../services/sessions/start-session.ts';
 import { sendSmsCode } from '../services/sms/send-sms-code.ts';
 import { applyError, zodFieldErrors } from './form-errors.ts';
 import { requestOrigin, stringField } from './request-origin.ts';
 import { pageSession } from './request-session.ts';
-import { clearSessionCookie, sessionCookie, setSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 const KEPT = ['appId', 'service', 'requireCallBack'] as const;
 
@@ -58,11 +57,21 @@ function sendHtml(reply: FastifyReply, status: number, body: string) {
 
 export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
   /** Logs the browser in at the identity service and sends it back to the service with a ticket. */
-  async function finishLogin(reply: FastifyReply, user: UserRow, loginType: 'sms' | 'password', service: string) {
+  async function finishLogin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    loginType: 'sms' | 'password',
+    service: string,
+  ) {
     const session = await startSession(ctx, { userId: user.id, loginType });
     setSessionCookie(ctx, reply, session.cookie, session.expiresAt);
-    const ticket = await issueServiceTicket(ctx, session.sessionId, service);
-    return reply.status(303).header('cache-control', 'no-store').redirect(withTicket(service, ticket), 303);
+    const next = await serviceRedirect(ctx, {
+      sessionId: session.sessionId,
+      service,
+      ownOrigin: requestOrigin(request),
+    });
+    return reply.status(303).header('cache-control', 'no-store').redirect(next, 303);
   }
 
   function render(page: AuthPage, request: FastifyRequest, keep: URLSearchParams, state: FormState, mode: LoginMode) {
@@ -77,12 +86,18 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
   for (const page of ['login', 'register', 'forgot'] as const) {
     app.get(`/${page}`, { schema: { hide: true } }, async (request, reply) => {
       const { keep, service, refused } = keptQuery(ctx, request, request.query);
-      // Already logged in here: single sign-on, straight back with a fresh ticket.
+      // Already logged in here: single sign-on, straight back with a fresh ticket. Only this
+      // browser's own identity cookie counts. The spec's `TGT` parameter is at most a hint: taken as
+      // a session it would log a victim into whatever account the link's author chose (login CSRF).
       if (page === 'login') {
-        const session = await findBrowserSession(ctx, sessionCookie(request) ?? stringField(request.query, 'TGT'));
+        const session = await pageSession(ctx, request);
         if (session) {
-          const ticket = await issueServiceTicket(ctx, session.sessionId, service);
-          return reply.header('cache-control', 'no-store').redirect(withTicket(service, ticket), 302);
+          const next = await serviceRedirect(ctx, {
+            sessionId: session.sessionId,
+            service,
+            ownOrigin: requestOrigin(request),
+          });
+          return reply.header('cache-control', 'no-store').redirect(next, 302);
         }
       }
       const state = emptyForm();
@@ -132,13 +147,13 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
           });
           if (!form.success) return ((state.fieldErrors = zodFieldErrors(form.error, lang)), show(400));
           const user = await logInWithPassword(ctx, { ...form.data, ip: request.ip });
-          return await finishLogin(reply, user, 'password', service);
+          return await finishLogin(request, reply, user, 'password', service);
         }
         if (page === 'login') {
           const form = loginSmsForm.safeParse({ phone: state.values.phone ?? '', code: state.values.code ?? '' });
           if (!form.success) return ((state.fieldErrors = zodFieldErrors(form.error, lang)), show(400));
           const user = await logInWithSms(ctx, form.data);
-          return await finishLogin(reply, user, 'sms', service);
+          return await finishLogin(request, reply, user, 'sms', service);
         }
         const form = newPasswordForm.safeParse({
           phone: state.values.phone ?? '',
@@ -153,7 +168,7 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
         }
         if (page === 'register') {
           const user = await registerUser(ctx, { ...form.data, agreed: Boolean(state.values.agreed), lang });
-          return await finishLogin(reply, user, 'sms', service);
+          return await finishLogin(request, reply, user, 'sms', service);
         }
         await resetPassword(ctx, form.data);
         const query = new URLSearchParams(keep);
