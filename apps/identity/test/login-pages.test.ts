@@ -230,6 +230,17 @@ describe('SMS codes', () => {
     expect(refused.statusCode).toBe(429);
   });
 
+  it('sends one code of ten asked for one phone at once', async () => {
+    const phone = nextPhone();
+    advance(61 * 60_000);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => postForm('/identity/register?lang=en', { phone, intent: 'send-code' })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(9);
+    expect(await server().identity.repos.sms.outbox(50, phone)).toHaveLength(1);
+  });
+
   it('sends at most one code a minute per phone', async () => {
     const phone = nextPhone();
     await sendCode('register', phone);
