@@ -218,6 +218,48 @@ describe('tickets and sessions in URLs', () => {
   });
 });
 
+describe('logout', () => {
+  const alive = async (cookie: string) =>
+    (await server().app.inject({ url: '/identity/login', headers: { cookie } })).statusCode === 302;
+
+  it.each([
+    { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+    { referer: 'https://evil.example/page' },
+  ])('a GET from another site logs nobody out: %o', async (headers) => {
+    const { sessionCookie } = await register(nextPhone());
+    const answer = await server().app.inject({
+      url: '/identity/logout',
+      headers: { cookie: sessionCookie, ...headers },
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(await alive(sessionCookie)).toBe(true);
+  });
+
+  it('a GET from our own pages, or typed in the address bar, logs out', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+      const { sessionCookie } = await register(nextPhone());
+      const answer = await server().app.inject({
+        url: '/identity/logout',
+        headers: { cookie: sessionCookie, ...headers },
+      });
+      expect(answer.statusCode).toBe(302);
+      expect(await alive(sessionCookie)).toBe(false);
+    }
+  });
+
+  it('a POST logs out when it comes from our own origin, and only then', async () => {
+    const { sessionCookie } = await register(nextPhone());
+    const foreign = await postForm('/identity/logout', {}, { cookie: sessionCookie, origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(await alive(sessionCookie)).toBe(true);
+    const own = await postForm('/identity/logout', { service: SERVICE }, { cookie: sessionCookie });
+    expect(own.statusCode).toBe(303);
+    expect(own.headers.location).toBe(SERVICE);
+    expect(await alive(sessionCookie)).toBe(false);
+  });
+});
+
 describe('SMS codes', () => {
   it('sends at most 30 codes an hour to one address', async () => {
     advance(61 * 60_000);

@@ -56,4 +56,29 @@ describe('the platform session', () => {
     const sso = await server().app.inject({ url: '/identity/login', headers: { cookie: sessionCookie } });
     expect(sso.statusCode).toBe(200);
   });
+
+  it("userLogout by GET (the spec's call) works from our own pages, never from another site", async () => {
+    const { ticket } = await register(nextPhone());
+    const login = await server().app.inject({
+      url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
+    });
+    const appToken = login.cookies.find((c) => c.name === 'ticket')!.value;
+    const me = () => server().app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
+    const logout = (headers: Record<string, string>) =>
+      server().app.inject({ url: '/roadshow/indexHome/userLogout', cookies: { ticket: appToken }, headers });
+
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'document' },
+      { referer: 'https://evil.example/' },
+    ]) {
+      const refused = await logout(headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errorCode).toBe('ORIGIN_REJECTED');
+      expect((await me()).statusCode).toBe(200);
+    }
+    const own = await logout({ 'sec-fetch-site': 'same-origin', referer: 'http://localhost/tab/myCenter' });
+    expect(own.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+  });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { passwordSchema, phoneSchema, smsCodeSchema, type SmsPurpose } from '@roadshow/contracts/identity';
 import { errorMessage } from '@roadshow/contracts/error-codes';
+import { assertOwnPageRequest } from '@roadshow/http-kit/own-page-request';
 import type { IdentityContext } from '../context.ts';
 import {
   emptyForm,
@@ -183,13 +184,21 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
   }
 
   /** Ends the identity session (every app token it issued dies with it) and goes back. */
-  app.get('/logout', { schema: { hide: true } }, async (request, reply) => {
+  async function logOut(request: FastifyRequest, reply: FastifyReply, source: unknown, status: 302 | 303) {
     const session = await pageSession(ctx, request);
     if (session) await endSession(ctx, session.sessionId);
     clearSessionCookie(ctx, reply);
-    const { service } = keptQuery(ctx, request, request.query);
-    return reply.header('cache-control', 'no-store').redirect(service, 302);
+    const { service } = keptQuery(ctx, request, source);
+    return reply.header('cache-control', 'no-store').redirect(service, status);
+  }
+
+  // The spec's logout link is a GET: it works from our pages and the address bar, but not from an
+  // <img> or a link on another site (logout CSRF). Forms POST, under the Origin check.
+  app.get('/logout', { schema: { hide: true } }, async (request, reply) => {
+    assertOwnPageRequest(request, ctx.config.serviceOrigins);
+    return logOut(request, reply, request.query, 302);
   });
+  app.post('/logout', { schema: { hide: true } }, async (request, reply) => logOut(request, reply, request.body, 303));
 
   app.get('/terms', { schema: { hide: true } }, async (request, reply) =>
     sendHtml(reply, 200, renderTermsPage({ lang: request.lang, nonce: request.cspNonce })),

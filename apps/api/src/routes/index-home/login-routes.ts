@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '@roadshow/contracts/envelope';
 import { getLoginInfoQuerySchema, loginInfoSchema, logoutResultSchema } from '@roadshow/contracts/identity';
 import { AppError } from '@roadshow/http-kit/app-error';
+import { assertOwnPageRequest } from '@roadshow/http-kit/own-page-request';
 import type { ApiContext } from '../../context.ts';
 import { exchangeTicket } from '../../services/identity/exchange-ticket.ts';
 import { clearSessionCookies, setSessionCookies } from '../../services/identity/session-cookies.ts';
@@ -45,7 +46,11 @@ export function loginRoutes(app: ApiApp, ctx: ApiContext) {
   app.get(
     '/indexHome/userLogout',
     { schema: { ...schema, response: { 200: envelopeSchema(logoutResultSchema) } } },
-    (request, reply) => logout(request.cookies.ticket, reply),
+    (request, reply) => {
+      // The spec's GET: from our own pages only, never from an <img> or link elsewhere (logout CSRF).
+      assertOwnPageRequest(request, ctx.config.allowedOrigins);
+      return logout(request.cookies.ticket, reply);
+    },
   );
   app.post(
     '/indexHome/userLogout',
