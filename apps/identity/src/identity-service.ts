@@ -59,6 +59,9 @@ export function identityService(ctx: IdentityContext) {
     app.addHook('onRequest', async (request) => {
       const ticket = request.cookies.ticket;
       if (!request.headers.tgt && ticket) request.headers.tgt = ticket;
+      // A login form ends in a redirect to the platform's site; where that is another origin, the
+      // browser checks the redirect against form-action too.
+      request.cspFormActions = ctx.config.serviceOrigins;
     });
     registerStripTicketHook(app, ctx);
     await registerOpenApi(app, { title: 'Roadshow identity service', routePrefix: '/docs', mountedAt: '/identity' });

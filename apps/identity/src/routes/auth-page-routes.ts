@@ -100,6 +100,10 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
           });
           return reply.header('cache-control', 'no-store').redirect(next, 302);
         }
+        // The login sync's gateway (decision 024): a page of another site asks with a top-level
+        // redirect whether this browser is logged in here. Not logged in: straight back, no form.
+        if (stringField(request.query, 'gateway') === '1' && !refused)
+          return reply.header('cache-control', 'no-store').redirect(service, 302);
       }
       const state = emptyForm();
       if (refused) state.alert = { kind: 'error', text: errorMessage('SERVICE_NOT_ALLOWED', request.lang) };
