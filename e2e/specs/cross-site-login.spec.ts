@@ -112,9 +112,10 @@ test('a login made at the identity service shows on the other site by itself (to
   const context = page.context();
   await context.clearCookies();
   const visitor = await context.newPage();
+  // Navigation requests, redirects included: the gateway answers with a redirect and never commits.
   const seen: string[] = [];
-  visitor.on('framenavigated', (frame) => {
-    if (frame === visitor.mainFrame()) seen.push(frame.url());
+  visitor.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === visitor.mainFrame()) seen.push(request.url());
   });
   await visitor.goto(`${site()}/tab/roadshowSquare?lang=en`);
   await expect(visitor.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
