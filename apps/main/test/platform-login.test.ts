@@ -67,11 +67,12 @@ describe('the platform session', () => {
     const logout = (headers: Record<string, string>) =>
       server().app.inject({ url: '/roadshow/indexHome/userLogout', cookies: { ticket: appToken }, headers });
 
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
       { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'document' },
       { referer: 'https://evil.example/' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const refused = await logout(headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().errorCode).toBe('ORIGIN_REJECTED');
