@@ -12,7 +12,7 @@ const postgres = process.env.DATABASE_URL
         extends: true as const,
         test: {
           name: 'api-postgres',
-          include: ['apps/api/test/**/*.test.ts', 'apps/main/test/**/*.test.ts'],
+          include: ['apps/api/test/**/*.test.ts', 'apps/identity/test/**/*.test.ts', 'apps/main/test/**/*.test.ts'],
           exclude: excluded,
           env: { TEST_DATABASE: 'postgres' },
         },

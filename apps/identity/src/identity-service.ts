@@ -15,6 +15,7 @@ import { reviewPageRoutes } from './routes/review-page-routes.ts';
 import { securityPageRoutes } from './routes/security-page-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
 import { sessionApiRoutes } from './routes/session-api-routes.ts';
+import { registerStripTicketHook } from './routes/strip-ticket-hook.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
 
 const FORM_LIMIT = 16 * 1024;
@@ -58,7 +59,11 @@ export function identityService(ctx: IdentityContext) {
     app.addHook('onRequest', async (request) => {
       const ticket = request.cookies.ticket;
       if (!request.headers.tgt && ticket) request.headers.tgt = ticket;
+      // A login form ends in a redirect to the platform's site; where that is another origin, the
+      // browser checks the redirect against form-action too.
+      request.cspFormActions = ctx.config.serviceOrigins;
     });
+    registerStripTicketHook(app, ctx);
     await registerOpenApi(app, { title: 'Roadshow identity service', routePrefix: '/docs', mountedAt: '/identity' });
 
     authPageRoutes(app, ctx);

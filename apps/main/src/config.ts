@@ -31,6 +31,11 @@ export interface ServerConfig {
   reminderLeadMinutes: number;
   /** Public origin of the site, for links in reminders. */
   siteUrl: string;
+  /**
+   * The proxies (addresses, CIDR networks, or proxy-addr's names such as `loopback`) whose
+   * X-Forwarded-For, -Host and -Proto are believed; empty: none, the socket's peer is the client.
+   */
+  trustProxy: string[];
 }
 
 const list = (value: string | undefined) =>
@@ -72,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     listCacheTtlMs: Number(env.LIST_CACHE_TTL_MS ?? 30_000),
     statusSweepMs: Number(env.STATUS_SWEEP_MS ?? 30_000),
     reminderLeadMinutes: Number(env.REMINDER_LEAD_MINUTES ?? 60),
+    trustProxy: list(env.TRUST_PROXY),
     siteUrl:
       env.SITE_URL || `http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${env.PORT ?? 3000}`,
   };

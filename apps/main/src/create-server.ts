@@ -89,7 +89,9 @@ export async function createServer(options: {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies: from anyone else they would choose the
+    // address the rate limits count and the host the Origin check compares with.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   });
   app.addHook('onSend', async (request, reply) => {

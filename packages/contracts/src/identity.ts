@@ -116,6 +116,7 @@ export const businessPersonSchema = z.object({
   company: z.string(),
   position: z.string(),
 });
+export type BusinessPerson = z.infer<typeof businessPersonSchema>;
 
 /** POST /identity/v2/user/memberInfoInit: what the apps need on first start. */
 export const memberInfoSchema = z.object({
@@ -128,3 +129,4 @@ export const memberInfoSchema = z.object({
 /** Identity verify code: a code to the user's own phone before a sensitive step, then its check. */
 export const checkVerifyCodeBodySchema = z.object({ code: smsCodeSchema });
 export const tempUrlSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type TempUrl = z.infer<typeof tempUrlSchema>;

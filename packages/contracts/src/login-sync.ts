@@ -29,6 +29,12 @@ export const loginSyncMessageSchema = z.discriminatedUnion('action', [
   }),
   /** The page holds a login, but the identity session this browser had has ended. */
   z.object({ type, action: z.literal('logout') }),
+  /**
+   * The frame is on another site and no identity cookie reached it (SameSite, blocked third-party
+   * cookies), so it cannot tell: a logged-out page may ask with a top-level redirect instead
+   * (`/identity/login?gateway=1`), where the cookie does come.
+   */
+  z.object({ type, action: z.literal('redirect') }),
   /** Nothing to change. */
   z.object({ type, action: z.literal('none') }),
 ]);

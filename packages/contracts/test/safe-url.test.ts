@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAllowedUrl } from '../src/safe-url.ts';
+import { localPath, resolveAllowedUrl } from '../src/safe-url.ts';
 
 const OWN = 'https://roadshow.example';
 
@@ -40,5 +40,24 @@ describe('resolveAllowedUrl', () => {
   it('keeps an encoded double slash as a path on our own origin', () => {
     const url = resolveAllowedUrl('/%2F%2Fevil.example', OWN);
     expect(url?.origin).toBe(OWN);
+  });
+});
+
+describe('leading slashes are collapsed before the origin is judged', () => {
+  it.each(['https://roadshow.example//evil.example/', '/.//evil.example/', '///evil.example/', '/./\\/evil.example'])(
+    '%s stays a path of ours, never a protocol-relative one',
+    (value) => {
+      // Refused outright, or kept on our origin with a single leading slash.
+      const url = resolveAllowedUrl(value.replace('\\', '/'), OWN);
+      if (url === null) return;
+      expect(url.origin).toBe(OWN);
+      expect(url.pathname).toBe('/evil.example' + (value.endsWith('/') ? '/' : ''));
+      expect(localPath(url)).not.toMatch(/^\/[/\\]/);
+    },
+  );
+
+  it('gives the path form of a URL on our origin with one leading slash', () => {
+    expect(localPath(new URL('https://roadshow.example//evil.example/x?a=1#h'))).toBe('/evil.example/x?a=1#h');
+    expect(localPath(new URL('https://roadshow.example/tab/myCenter?lang=en'))).toBe('/tab/myCenter?lang=en');
   });
 });

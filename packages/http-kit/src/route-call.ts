@@ -23,6 +23,8 @@ export interface RouteCallOptions {
   /** Raw body limit in bytes, for calls that take more than Fastify's default. */
   bodyLimit?: number;
   config?: RouteShorthandOptions['config'];
+  /** Turns this route's own failures (a body over its limit, of a type it cannot read) into the user's words. */
+  errorHandler?: RouteShorthandOptions['errorHandler'];
 }
 
 /**

@@ -10,6 +10,11 @@ declare module 'fastify' {
      * null (the default) keeps the configured list.
      */
     cspFrameAncestors: string[] | null;
+    /**
+     * Set by a service whose forms may end in a redirect to other origins (the identity service's
+     * login sends the browser on to the platform's sites): `form-action` becomes `'self'` plus these.
+     */
+    cspFormActions: string[] | null;
   }
 }
 
@@ -31,6 +36,7 @@ export function registerSecurityHeaders(
   const frameSources = sourceList(options.frameSources ?? []);
   app.decorateRequest('cspNonce', '');
   app.decorateRequest('cspFrameAncestors', null);
+  app.decorateRequest('cspFormActions', null);
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
   });
@@ -55,7 +61,7 @@ export function registerSecurityHeaders(
         `frame-ancestors ${request.cspFrameAncestors ? sourceList(request.cspFrameAncestors) : frameAncestors}`,
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self'",
+        `form-action ${sourceList(request.cspFormActions ?? [])}`,
       ].join('; '),
     );
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

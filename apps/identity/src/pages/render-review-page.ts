@@ -1,21 +1,8 @@
 import type { Lang } from '@roadshow/contracts/locale';
+import type { ReviewItem } from '../services/verification/list-review-queue.ts';
 import { html } from './html.ts';
 import { PAGE_TEXTS } from './page-texts.ts';
 import { renderPage } from './render-page.ts';
-
-export interface ReviewItem {
-  id: number;
-  kind: string;
-  applicant: string;
-  submittedAt: Date;
-  name: string;
-  email: string;
-  company: string;
-  position: string;
-  documentType: number | null;
-  documentNumber: string;
-  imageUrl: string;
-}
 
 /** The operators' queue: each pending request with its photo, approve, or reject with a reason. */
 export function renderReviewPage(input: { lang: Lang; nonce: string; items: ReviewItem[]; notice?: string }): string {

@@ -3,31 +3,63 @@ import type { Db } from '@roadshow/db/client';
 import { identitySmsCodes, identitySmsOutbox } from '@roadshow/db/schema';
 
 export type SmsCodeRow = typeof identitySmsCodes.$inferSelect;
+type Executor = Pick<Db, 'select' | 'insert' | 'execute'>;
+
+/** How many codes may go out: one per `resendAfterMs` and `perPhonePerDay` a day per phone, `perIpPerHour` per IP. */
+export interface SmsLimits {
+  resendAfterMs: number;
+  perPhonePerDay: number;
+  perIpPerHour: number;
+}
+
+async function countSince(db: Executor, by: { phone: string } | { ip: string }, since: Date): Promise<number> {
+  const column = 'phone' in by ? identitySmsCodes.phone : identitySmsCodes.ip;
+  const value = 'phone' in by ? by.phone : by.ip;
+  const [row] = await db
+    .select({ n: count() })
+    .from(identitySmsCodes)
+    .where(and(eq(column, value), gte(identitySmsCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+async function latestCreatedAt(db: Executor, phone: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: identitySmsCodes.createdAt })
+    .from(identitySmsCodes)
+    .where(eq(identitySmsCodes.phone, phone))
+    .orderBy(desc(identitySmsCodes.createdAt))
+    .limit(1);
+  return row?.at;
+}
+
+/** A transaction-scoped lock on one key (released at commit), the same on PGlite and PostgreSQL. */
+const lockKey = (db: Executor, key: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
 export function createSmsRepository(db: Db) {
   return {
-    async countSince(by: { phone: string } | { ip: string }, since: Date): Promise<number> {
-      const column = 'phone' in by ? identitySmsCodes.phone : identitySmsCodes.ip;
-      const value = 'phone' in by ? by.phone : by.ip;
-      const [row] = await db
-        .select({ n: count() })
-        .from(identitySmsCodes)
-        .where(and(eq(column, value), gte(identitySmsCodes.createdAt, since)));
-      return row?.n ?? 0;
-    },
-
-    async latestCreatedAt(phone: string): Promise<Date | undefined> {
-      const [row] = await db
-        .select({ at: identitySmsCodes.createdAt })
-        .from(identitySmsCodes)
-        .where(eq(identitySmsCodes.phone, phone))
-        .orderBy(desc(identitySmsCodes.createdAt))
-        .limit(1);
-      return row?.at;
-    },
-
-    async insertCode(row: typeof identitySmsCodes.$inferInsert) {
-      await db.insert(identitySmsCodes).values(row);
+    /**
+     * Stores the code unless a limit says no, deciding under locks on the phone and on the IP: of
+     * any number of concurrent requests, each sees the codes the ones before it stored. The phone is
+     * always locked before the IP, so two requests never wait on each other in a circle.
+     */
+    async insertCodeWithinLimits(
+      row: typeof identitySmsCodes.$inferInsert & { createdAt: Date },
+      limits: SmsLimits,
+    ): Promise<'stored' | 'phone-limit' | 'ip-limit'> {
+      return db.transaction(async (tx) => {
+        const now = row.createdAt.getTime();
+        await lockKey(tx, `identity-sms-phone:${row.phone}`);
+        if (row.ip) await lockKey(tx, `identity-sms-ip:${row.ip}`);
+        const last = await latestCreatedAt(tx, row.phone);
+        if (last && now - last.getTime() < limits.resendAfterMs) return 'phone-limit';
+        if ((await countSince(tx, { phone: row.phone }, new Date(now - 24 * 3600_000))) >= limits.perPhonePerDay)
+          return 'phone-limit';
+        if (row.ip && (await countSince(tx, { ip: row.ip }, new Date(now - 3600_000))) >= limits.perIpPerHour)
+          return 'ip-limit';
+        await tx.insert(identitySmsCodes).values(row);
+        return 'stored';
+      });
     },
 
     /** The newest code for this phone and purpose that can still be used. */

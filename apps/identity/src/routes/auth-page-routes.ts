@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { passwordSchema, phoneSchema, smsCodeSchema, type SmsPurpose } from '@roadshow/contracts/identity';
 import { errorMessage } from '@roadshow/contracts/error-codes';
+import { assertOwnPageRequest } from '@roadshow/http-kit/own-page-request';
 import type { IdentityContext } from '../context.ts';
 import {
   emptyForm,
@@ -19,14 +20,16 @@ import { logInWithPassword, logInWithSms } from '../services/accounts/log-in.ts'
 import { registerUser } from '../services/accounts/register-user.ts';
 import { resetPassword } from '../services/accounts/reset-password.ts';
 import type { UserRow } from '../repositories/user-repository.ts';
-import { hashToken } from '../services/crypto/tokens.ts';
-import { issueServiceTicket } from '../services/sessions/issue-service-ticket.ts';
-import { allowedService, withTicket } from '../services/sessions/service-allowlist.ts';
+import { maskPhone } from '../services/accounts/mask-phone.ts';
+import { endSession } from '../services/sessions/end-sessions.ts';
+import { allowedService } from '../services/sessions/service-allowlist.ts';
+import { serviceRedirect } from '../services/sessions/service-redirect.ts';
 import { startSession } from '../services/sessions/start-session.ts';
 import { sendSmsCode } from '../services/sms/send-sms-code.ts';
 import { applyError, zodFieldErrors } from './form-errors.ts';
 import { requestOrigin, stringField } from './request-origin.ts';
-import { clearSessionCookie, sessionCookie, setSessionCookie } from './session-cookie.ts';
+import { pageSession } from './request-session.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 const KEPT = ['appId', 'service', 'requireCallBack'] as const;
 
@@ -55,11 +58,21 @@ function sendHtml(reply: FastifyReply, status: number, body: string) {
 
 export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
   /** Logs the browser in at the identity service and sends it back to the service with a ticket. */
-  async function finishLogin(reply: FastifyReply, user: UserRow, loginType: 'sms' | 'password', service: string) {
+  async function finishLogin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    loginType: 'sms' | 'password',
+    service: string,
+  ) {
     const session = await startSession(ctx, { userId: user.id, loginType });
     setSessionCookie(ctx, reply, session.cookie, session.expiresAt);
-    const ticket = await issueServiceTicket(ctx, session.sessionId, service);
-    return reply.status(303).header('cache-control', 'no-store').redirect(withTicket(service, ticket), 303);
+    const next = await serviceRedirect(ctx, {
+      sessionId: session.sessionId,
+      service,
+      ownOrigin: requestOrigin(request),
+    });
+    return reply.status(303).header('cache-control', 'no-store').redirect(next, 303);
   }
 
   function render(page: AuthPage, request: FastifyRequest, keep: URLSearchParams, state: FormState, mode: LoginMode) {
@@ -74,14 +87,23 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
   for (const page of ['login', 'register', 'forgot'] as const) {
     app.get(`/${page}`, { schema: { hide: true } }, async (request, reply) => {
       const { keep, service, refused } = keptQuery(ctx, request, request.query);
-      // Already logged in here: single sign-on, straight back with a fresh ticket.
-      const cookie = sessionCookie(request) ?? stringField(request.query, 'TGT');
-      if (page === 'login' && cookie) {
-        const session = await ctx.repos.sessions.sessionByToken(hashToken(cookie), ctx.now());
+      // Already logged in here: single sign-on, straight back with a fresh ticket. Only this
+      // browser's own identity cookie counts. The spec's `TGT` parameter is at most a hint: taken as
+      // a session it would log a victim into whatever account the link's author chose (login CSRF).
+      if (page === 'login') {
+        const session = await pageSession(ctx, request);
         if (session) {
-          const ticket = await issueServiceTicket(ctx, session.sessionId, service);
-          return reply.header('cache-control', 'no-store').redirect(withTicket(service, ticket), 302);
+          const next = await serviceRedirect(ctx, {
+            sessionId: session.sessionId,
+            service,
+            ownOrigin: requestOrigin(request),
+          });
+          return reply.header('cache-control', 'no-store').redirect(next, 302);
         }
+        // The login sync's gateway (decision 024): a page of another site asks with a top-level
+        // redirect whether this browser is logged in here. Not logged in: straight back, no form.
+        if (stringField(request.query, 'gateway') === '1' && !refused)
+          return reply.header('cache-control', 'no-store').redirect(service, 302);
       }
       const state = emptyForm();
       if (refused) state.alert = { kind: 'error', text: errorMessage('SERVICE_NOT_ALLOWED', request.lang) };
@@ -130,13 +152,13 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
           });
           if (!form.success) return ((state.fieldErrors = zodFieldErrors(form.error, lang)), show(400));
           const user = await logInWithPassword(ctx, { ...form.data, ip: request.ip });
-          return await finishLogin(reply, user, 'password', service);
+          return await finishLogin(request, reply, user, 'password', service);
         }
         if (page === 'login') {
           const form = loginSmsForm.safeParse({ phone: state.values.phone ?? '', code: state.values.code ?? '' });
           if (!form.success) return ((state.fieldErrors = zodFieldErrors(form.error, lang)), show(400));
           const user = await logInWithSms(ctx, form.data);
-          return await finishLogin(reply, user, 'sms', service);
+          return await finishLogin(request, reply, user, 'sms', service);
         }
         const form = newPasswordForm.safeParse({
           phone: state.values.phone ?? '',
@@ -151,7 +173,7 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
         }
         if (page === 'register') {
           const user = await registerUser(ctx, { ...form.data, agreed: Boolean(state.values.agreed), lang });
-          return await finishLogin(reply, user, 'sms', service);
+          return await finishLogin(request, reply, user, 'sms', service);
         }
         await resetPassword(ctx, form.data);
         const query = new URLSearchParams(keep);
@@ -166,20 +188,23 @@ export function authPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
   }
 
   /** Ends the identity session (every app token it issued dies with it) and goes back. */
-  app.get('/logout', { schema: { hide: true } }, async (request, reply) => {
-    const cookie = sessionCookie(request);
-    if (cookie) {
-      const session = await ctx.repos.sessions.sessionByToken(hashToken(cookie), ctx.now());
-      if (session) await ctx.repos.sessions.endSession(session.sessionId, ctx.now());
-    }
+  async function logOut(request: FastifyRequest, reply: FastifyReply, source: unknown, status: 302 | 303) {
+    const session = await pageSession(ctx, request);
+    if (session) await endSession(ctx, session.sessionId);
     clearSessionCookie(ctx, reply);
-    const { service } = keptQuery(ctx, request, request.query);
-    return reply.header('cache-control', 'no-store').redirect(service, 302);
+    const { service } = keptQuery(ctx, request, source);
+    return reply.header('cache-control', 'no-store').redirect(service, status);
+  }
+
+  // The spec's logout link is a GET: it works from our pages and the address bar, but not from an
+  // <img> or a link on another site (logout CSRF). Forms POST, under the Origin check.
+  app.get('/logout', { schema: { hide: true } }, async (request, reply) => {
+    assertOwnPageRequest(request, ctx.config.serviceOrigins);
+    return logOut(request, reply, request.query, 302);
   });
+  app.post('/logout', { schema: { hide: true } }, async (request, reply) => logOut(request, reply, request.body, 303));
 
   app.get('/terms', { schema: { hide: true } }, async (request, reply) =>
     sendHtml(reply, 200, renderTermsPage({ lang: request.lang, nonce: request.cspNonce })),
   );
 }
-
-export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;

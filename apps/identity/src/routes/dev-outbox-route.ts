@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IdentityContext } from '../context.ts';
 import { renderOutboxPage } from '../pages/render-auth-pages.ts';
+import { listOutbox } from '../services/sms/list-outbox.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -21,7 +22,7 @@ export function devOutboxRoute(app: FastifyInstance, ctx: IdentityContext) {
       typeof (request.query as { phone?: unknown }).phone === 'string'
         ? (request.query as { phone: string }).phone
         : undefined;
-    const rows = await ctx.repos.sms.outbox(50, phone);
+    const rows = await listOutbox(ctx, phone);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

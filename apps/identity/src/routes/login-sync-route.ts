@@ -31,6 +31,7 @@ export function loginSyncRoute(app: FastifyInstance, ctx: IdentityContext) {
               state: state.data,
               cookie: sessionCookie(request),
               ownOrigin: own,
+              crossSite: request.headers['sec-fetch-site'] === 'cross-site',
             }),
             targetOrigin,
           }

@@ -9,14 +9,15 @@ import {
   userTypeInfoSchema,
   userTypeQuerySchema,
 } from '@roadshow/contracts/identity';
-import { AppError } from '@roadshow/http-kit/app-error';
 import type { IdentityContext } from '../context.ts';
-import { avatarUrl, toSessionUser } from '../services/accounts/to-session-user.ts';
+import { describeBusinessPerson } from '../services/accounts/describe-business-person.ts';
+import { toSessionUser } from '../services/accounts/to-session-user.ts';
 import { userTypeInfo, verificationStatus } from '../services/accounts/user-type-info.ts';
-import { resolveAppToken } from '../services/sessions/resolve-app-token.ts';
 import { sendSmsCode } from '../services/sms/send-sms-code.ts';
 import { verifySmsCode } from '../services/sms/verify-sms-code.ts';
-import { TEMP_URL_MINUTES, tempFileUrl } from '../services/verification/verification-view.ts';
+import { ownPhotoTempUrl } from '../services/verification/own-photo-temp-url.ts';
+import { TEMP_URL_MINUTES } from '../services/verification/verification-view.ts';
+import { callSession } from './request-session.ts';
 import type { IdentityApp } from './types.ts';
 
 const tags = ['user'];
@@ -36,7 +37,7 @@ export function memberRoutes(app: IdentityApp, ctx: IdentityContext) {
       },
     },
     async (request) => {
-      const asker = await resolveAppToken(ctx, request.headers.tgt);
+      const asker = await callSession(ctx, request);
       return { success: true as const, result: await userTypeInfo(ctx, asker, request.body) };
     },
   );
@@ -52,7 +53,7 @@ export function memberRoutes(app: IdentityApp, ctx: IdentityContext) {
       },
     },
     async (request) => {
-      const session = await resolveAppToken(ctx, request.headers.tgt);
+      const session = await callSession(ctx, request);
       return {
         success: true as const,
         result: {
@@ -76,7 +77,7 @@ export function memberRoutes(app: IdentityApp, ctx: IdentityContext) {
       },
     },
     async (request) => {
-      const session = await resolveAppToken(ctx, request.headers.tgt);
+      const session = await callSession(ctx, request);
       const sent = await sendSmsCode(ctx, {
         phone: session.user.phone,
         purpose: 'reset',
@@ -99,7 +100,7 @@ export function memberRoutes(app: IdentityApp, ctx: IdentityContext) {
       },
     },
     async (request) => {
-      const session = await resolveAppToken(ctx, request.headers.tgt);
+      const session = await callSession(ctx, request);
       await verifySmsCode(ctx, { phone: session.user.phone, purpose: 'reset', code: request.body.code });
       return { success: true as const, result: true };
     },
@@ -120,14 +121,8 @@ export function memberRoutes(app: IdentityApp, ctx: IdentityContext) {
         },
       },
       async (request) => {
-        const session = await resolveAppToken(ctx, request.headers.tgt);
-        const latest = await ctx.repos.verifications.latest(session.user.id, kind);
-        if (!latest) throw new AppError('NOT_FOUND');
-        const expiresAt = new Date(ctx.now().getTime() + TEMP_URL_MINUTES * 60_000);
-        return {
-          success: true as const,
-          result: { url: tempFileUrl(ctx, latest.imageKey), expiresAt: expiresAt.toISOString() },
-        };
+        const session = await callSession(ctx, request);
+        return { success: true as const, result: await ownPhotoTempUrl(ctx, session.user.id, kind) };
       },
     );
   }
@@ -145,23 +140,8 @@ export function memberRoutes(app: IdentityApp, ctx: IdentityContext) {
       },
     },
     async (request) => {
-      await resolveAppToken(ctx, request.headers.tgt);
-      const user = await ctx.repos.users.byId(Number(request.query.userId));
-      if (!user) throw new AppError('NOT_FOUND');
-      const card = await ctx.repos.verifications.latest(user.id, 'card');
-      const verified = card?.status === 'verified';
-      return {
-        success: true as const,
-        result: {
-          userId: String(user.id),
-          nickName: user.nickName,
-          userImage: avatarUrl(user.avatarKey),
-          verified,
-          name: verified ? card.name : '',
-          company: verified ? card.company : '',
-          position: verified ? card.position : '',
-        },
-      };
+      await callSession(ctx, request);
+      return { success: true as const, result: await describeBusinessPerson(ctx, Number(request.query.userId)) };
     },
   );
 }

@@ -4,20 +4,17 @@ import { errorMessage } from '@roadshow/contracts/error-codes';
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { IdentityContext } from '../context.ts';
 import { PAGE_TEXTS } from '../pages/page-texts.ts';
-import { renderReviewPage, type ReviewItem } from '../pages/render-review-page.ts';
-import { hashToken } from '../services/crypto/tokens.ts';
+import { renderReviewPage } from '../pages/render-review-page.ts';
 import { decideVerification } from '../services/verification/decide-verification.ts';
-import { decryptDocumentNumber } from '../services/verification/document-number-crypto.ts';
-import { tempFileUrl } from '../services/verification/verification-view.ts';
+import { listReviewQueue, type ReviewItem } from '../services/verification/list-review-queue.ts';
 import { requestOrigin, stringField } from './request-origin.ts';
-import { sessionCookie } from './session-cookie.ts';
+import { pageSession } from './request-session.ts';
 
 /** The operators' review of business-card and identity-document verifications. */
 export function reviewPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
   /** The operator behind the identity cookie; anyone else is sent to log in or refused. */
   async function operator(request: FastifyRequest, reply: FastifyReply) {
-    const cookie = sessionCookie(request);
-    const session = cookie ? await ctx.repos.sessions.sessionByToken(hashToken(cookie), ctx.now()) : undefined;
+    const session = await pageSession(ctx, request);
     if (!session) {
       const self = new URL(`/identity/admin/verifications?lang=${request.lang}`, requestOrigin(request));
       const query = new URLSearchParams({ service: self.toString(), lang: request.lang });
@@ -41,22 +38,7 @@ export function reviewPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
     return session;
   }
 
-  async function queue(): Promise<ReviewItem[]> {
-    const pending = await ctx.repos.verifications.pending(50);
-    return pending.map(({ verification: v, phone, nickName }) => ({
-      id: v.id,
-      kind: v.kind,
-      applicant: `${nickName} (${phone})`,
-      submittedAt: v.createdAt,
-      name: v.name,
-      email: v.email,
-      company: v.company,
-      position: v.position,
-      documentType: v.documentType,
-      documentNumber: v.documentNumberEnc ? decryptDocumentNumber(v.documentNumberEnc, ctx.config.secret) : '',
-      imageUrl: tempFileUrl(ctx, v.imageKey),
-    }));
-  }
+  const queue = () => listReviewQueue(ctx);
 
   const show = (request: FastifyRequest, reply: FastifyReply, items: ReviewItem[], notice?: string, status = 200) =>
     reply

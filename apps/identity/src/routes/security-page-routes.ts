@@ -6,25 +6,22 @@ import type { IdentityContext } from '../context.ts';
 import { PAGE_TEXTS } from '../pages/page-texts.ts';
 import type { FormState } from '../pages/render-auth-pages.ts';
 import { renderSecurityPage, type SecuritySection } from '../pages/render-security-page.ts';
-import type { LiveSession } from '../repositories/session-repository.ts';
 import { changePassword, changePhone } from '../services/accounts/change-credentials.ts';
-import { hashToken } from '../services/crypto/tokens.ts';
+import { maskPhone } from '../services/accounts/mask-phone.ts';
+import { endUserSessions } from '../services/sessions/end-sessions.ts';
 import { allowedService } from '../services/sessions/service-allowlist.ts';
 import { sendSmsCode } from '../services/sms/send-sms-code.ts';
-import { maskPhone } from './auth-page-routes.ts';
 import { applyError, zodFieldErrors } from './form-errors.ts';
 import { requestOrigin, stringField } from './request-origin.ts';
-import { clearSessionCookie, sessionCookie } from './session-cookie.ts';
+import { pageSession } from './request-session.ts';
+import { clearSessionCookie } from './session-cookie.ts';
 
 const passwordForm = z.object({ code: smsCodeSchema, password: passwordSchema });
 const phoneForm = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
 /** The security center (spec §2 header menu), for the user logged in at the identity service. */
 export function securityPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
-  async function currentSession(request: FastifyRequest): Promise<LiveSession | undefined> {
-    const cookie = sessionCookie(request);
-    return cookie ? ctx.repos.sessions.sessionByToken(hashToken(cookie), ctx.now()) : undefined;
-  }
+  const currentSession = (request: FastifyRequest) => pageSession(ctx, request);
 
   function context(request: FastifyRequest, source: unknown) {
     const keep = new URLSearchParams();
@@ -72,7 +69,7 @@ export function securityPageRoutes(app: FastifyInstance, ctx: IdentityContext) {
     const t = PAGE_TEXTS[lang];
 
     if (stringField(body, 'section') === 'sign-out-all') {
-      await ctx.repos.sessions.endUserSessions(session.user.id, ctx.now());
+      await endUserSessions(ctx, session.user.id);
       clearSessionCookie(ctx, reply);
       return reply.redirect(back, 303);
     }

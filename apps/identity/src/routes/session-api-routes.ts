@@ -1,17 +1,19 @@
 import { z } from 'zod';
+import { identityCalls } from '@roadshow/contracts/calls/identity-calls';
 import { envelopeSchema } from '@roadshow/contracts/envelope';
 import {
   sendSmsCodeBodySchema,
   sendSmsCodeResultSchema,
-  sessionUserSchema,
   validateTicketBodySchema,
   validateTicketResultSchema,
 } from '@roadshow/contracts/identity';
+import { routeCall } from '@roadshow/http-kit/route-call';
 import type { IdentityContext } from '../context.ts';
 import { toSessionUser } from '../services/accounts/to-session-user.ts';
+import { endSession } from '../services/sessions/end-sessions.ts';
 import { redeemServiceTicket } from '../services/sessions/redeem-service-ticket.ts';
-import { resolveAppToken } from '../services/sessions/resolve-app-token.ts';
 import { sendSmsCode } from '../services/sms/send-sms-code.ts';
+import { callSession } from './request-session.ts';
 import type { IdentityApp } from './types.ts';
 
 const tgtHeader = z.object({ tgt: z.string().max(256).optional() });
@@ -42,26 +44,14 @@ export function sessionApiRoutes(app: IdentityApp, ctx: IdentityContext) {
       },
     },
     async (request) => {
-      const session = await resolveAppToken(ctx, request.headers.tgt);
-      await ctx.repos.sessions.endSession(session.sessionId, ctx.now());
+      const session = await callSession(ctx, request);
+      await endSession(ctx, session.sessionId);
       return { success: true as const, result: true };
     },
   );
 
-  app.get(
-    '/v2/user/getUserInfo',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'The user behind header tgt',
-        headers: tgtHeader,
-        response: { 200: envelopeSchema(sessionUserSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      result: await toSessionUser(ctx, await resolveAppToken(ctx, request.headers.tgt)),
-    }),
+  routeCall(app, identityCalls.getUserInfo, async (_input, request) =>
+    toSessionUser(ctx, await callSession(ctx, request)),
   );
 
   app.post(

@@ -1,20 +1,11 @@
 import type { Envelope, FieldError } from '@roadshow/contracts/envelope';
 import type { ErrorCode } from '@roadshow/contracts/error-codes';
-import type { SessionUser } from '@roadshow/contracts/identity';
 import type {
   BusinessCardForm as BusinessCardFormValues,
   IdentityDocumentForm as IdentityDocumentFormValues,
-  VerificationView,
 } from '@roadshow/contracts/verification';
 import type { BehaviorLogBody, PageLogBody } from '@roadshow/contracts/logs';
-import type {
-  ProfileTextField,
-  ProvincesList,
-  SafetyCheckResult,
-  UpdateUserInfoBody,
-  UploadUserImageResult,
-  UserProfile,
-} from '@roadshow/contracts/profile';
+import type { ProfileTextField, UpdateUserInfoBody } from '@roadshow/contracts/profile';
 import type { SearchActivitiesQuery } from '@roadshow/contracts/search';
 import type { SearchCompaniesQuery } from '@roadshow/contracts/companies';
 import type { FollowRef } from '@roadshow/contracts/follow';
@@ -74,10 +65,6 @@ type Send = <D extends CallDefinition>(definition: D, ...input: CallArgs<D>) => 
  */
 export function createApiClient(transport: ApiTransport, lang: Lang) {
   const send: Send = (definition, ...input) => callContract(transport, lang, definition, ...input);
-  // Identity calls: the server adds header tgt from the HttpOnly ticket cookie.
-  const identityGet = <T>(path: string) => call<T>(transport, { method: 'GET', service: 'identity', path, lang });
-  const identityPost = <T>(path: string, body?: unknown) =>
-    call<T>(transport, { method: 'POST', service: 'identity', path, body, lang });
   const { indexHome, homePage, search, log, activityTheme, classroom, news, share, company, follow } = contract;
   const { signInfo, commitmentLetter: letter } = contract;
   return {
@@ -119,20 +106,19 @@ export function createApiClient(transport: ApiTransport, lang: Lang) {
     getLoginInfo: (query: { ticket: string; service: string; flag?: string }) => send(indexHome.getLoginInfo, query),
     userLogout: () => send(indexHome.userLogout, {}),
     activity: activityCalls(send),
-    userInfo: () => identityGet<SessionUser>('/v2/user/getUserInfo'),
-    userProfile: () => identityGet<UserProfile>('/v2/user/getUserProfile'),
-    updateUserInfo: (body: UpdateUserInfoBody) => identityPost<UserProfile>('/v2/user/updateUserInfo', body),
+    // Identity calls (contract: identity-calls.ts): the server adds header tgt from the HttpOnly ticket cookie.
+    userInfo: () => send(contract.identity.getUserInfo),
+    userProfile: () => send(contract.identity.getUserProfile),
+    updateUserInfo: (body: UpdateUserInfoBody) => send(contract.identity.updateUserInfo, body),
     userInfoSafetyCheck: (body: Partial<Record<ProfileTextField, string>>) =>
-      identityPost<SafetyCheckResult>('/v2/user/updateUserInfoSafetyCheck', body),
-    provincesList: () => identityPost<ProvincesList>('/v2/user/provincesList'),
+      send(contract.identity.updateUserInfoSafetyCheck, body),
+    provincesList: () => send(contract.identity.provincesList),
     verificationInfo: (kind: 'card' | 'id') =>
-      identityGet<VerificationView>(
-        kind === 'card' ? '/v2/user/getBusinessInfoByUserId' : '/v2/user/getIdentityInfoByUserId',
-      ),
-    submitBusinessCard: (body: BusinessCardFormValues) =>
-      identityPost<VerificationView>('/v2/user/verifyBusinessCardAndSave', body),
-    submitIdentityDocument: (body: IdentityDocumentFormValues) =>
-      identityPost<VerificationView>('/v2/user/saveIdentityCardInfo', body),
+      kind === 'card'
+        ? send(contract.identity.getBusinessInfoByUserId, {})
+        : send(contract.identity.getIdentityInfoByUserId, {}),
+    submitBusinessCard: (body: BusinessCardFormValues) => send(contract.identity.verifyBusinessCardAndSave, body),
+    submitIdentityDocument: (body: IdentityDocumentFormValues) => send(contract.identity.saveIdentityCardInfo, body),
     // Sign-up extras: the registration form's short-lived store and the commitment letter.
     saveSignInfo: (activityId: number, form: RegistrationDraft) =>
       send(signInfo.saveSignInfoToRedis, { activityId, source: '01', form }),
@@ -214,8 +200,9 @@ export function uploadVerificationImage(
   onProgress: (fraction: number) => void,
 ) {
   const body = new Blob([file], { type: 'application/octet-stream' });
-  const path = callUrlPath({ method: 'POST', service: 'identity', path: '/v2/user/uploadVerificationImage', lang });
-  return uploadWithProgress<{ imageKey: string; previewUrl: string }>(
+  const { method, service, path: callPath } = contract.identity.uploadVerificationImage;
+  const path = callUrlPath({ method, service, path: callPath, lang });
+  return uploadWithProgress<CallResult<typeof contract.identity.uploadVerificationImage>>(
     `${path}?kind=${kind}&lang=${lang}`,
     body,
     onProgress,
@@ -228,6 +215,11 @@ export function uploadVerificationImage(
  */
 export function uploadUserImage(file: Blob, lang: Lang, onProgress: (fraction: number) => void) {
   const body = new Blob([file], { type: 'application/octet-stream' });
-  const path = callUrlPath({ method: 'POST', service: 'identity', path: '/v2/user/uploadUserImage', lang });
-  return uploadWithProgress<UploadUserImageResult>(`${path}?lang=${lang}`, body, onProgress);
+  const { method, service, path: callPath } = contract.identity.uploadUserImage;
+  const path = callUrlPath({ method, service, path: callPath, lang });
+  return uploadWithProgress<CallResult<typeof contract.identity.uploadUserImage>>(
+    `${path}?lang=${lang}`,
+    body,
+    onProgress,
+  );
 }

@@ -67,6 +67,23 @@ describe('loginSyncStep', () => {
     expect(loginSyncStep({ type: 'roadshow:login-sync', action: 'none' }, at(true))).toEqual({ kind: 'close' });
   });
 
+  it('asks the identity service by a top-level redirect once per tab when its frame could not tell', () => {
+    const redirect = { type: 'roadshow:login-sync', action: 'redirect' };
+    const gateway = { identityUrl: 'https://id.example.com/identity', lang: 'en' as const, triedBefore: false };
+    const step = loginSyncStep(redirect, { ...at(false, `${PAGE}#list`), gateway });
+    if (step?.kind !== 'gateway') throw new Error(`expected the gateway, got ${JSON.stringify(step)}`);
+    const url = new URL(step.url);
+    expect(`${url.origin}${url.pathname}`).toBe('https://id.example.com/identity/login');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ gateway: '1', service: PAGE, lang: 'en' });
+    expect(loginSyncStep(redirect, { ...at(false), gateway: { ...gateway, triedBefore: true } })).toEqual({
+      kind: 'close',
+    });
+    expect(loginSyncStep(redirect, { ...at(true), gateway })).toEqual({ kind: 'close' });
+    expect(loginSyncStep(redirect, at(false))).toEqual({ kind: 'close' });
+    const moved = { framedUrl: PAGE, currentUrl: 'https://roadshow.example.com/?lang=en', loggedIn: false, gateway };
+    expect(loginSyncStep(redirect, moved)).toEqual({ kind: 'close' });
+  });
+
   it('ignores anything malformed', () => {
     for (const data of [
       null,

@@ -8,6 +8,11 @@ import { loginSyncMessageSchema } from '@roadshow/contracts/login-sync';
 
 /** Session storage key: when this tab last followed a sync login (ms since epoch). */
 export const LOGIN_SYNC_ATTEMPT_KEY = 'loginSyncAt';
+/**
+ * Session storage key: this tab already asked the identity service by a top-level redirect (the
+ * gateway, decision 024). Once per tab: a logged-out visitor is bounced at most once.
+ */
+export const LOGIN_SYNC_GATEWAY_KEY = 'loginSyncGateway';
 /** A logged-out page that followed a sync login this recently does not try again (a failed exchange). */
 export const LOGIN_SYNC_RETRY_MS = 60_000;
 
@@ -38,7 +43,16 @@ export function shouldStartLoginSync(input: { loggedIn: boolean; lastAttemptAt: 
   return input.lastAttemptAt === null || input.now - input.lastAttemptAt > LOGIN_SYNC_RETRY_MS;
 }
 
-export type LoginSyncStep = { kind: 'login'; url: string } | { kind: 'logout' } | { kind: 'close' };
+export type LoginSyncStep =
+  { kind: 'login'; url: string } | { kind: 'gateway'; url: string } | { kind: 'logout' } | { kind: 'close' };
+
+/** `${identityUrl}/login?gateway=1&service=<this page>&lang=…`: back at once, with a ticket if logged in there. */
+function gatewayUrl(identityUrl: string, pageUrl: string, lang: Lang) {
+  const page = new URL(withoutHash(pageUrl));
+  const login = new URL(`${identityUrl.replace(/\/$/, '')}/login`, page.origin);
+  login.search = new URLSearchParams({ gateway: '1', service: page.toString(), lang }).toString();
+  return login.toString();
+}
 
 /**
  * What to do with a message from the identity frame; null when it is not a valid one (keep
@@ -47,7 +61,13 @@ export type LoginSyncStep = { kind: 'login'; url: string } | { kind: 'logout' } 
  */
 export function loginSyncStep(
   data: unknown,
-  page: { framedUrl: string; currentUrl: string; loggedIn: boolean },
+  page: {
+    framedUrl: string;
+    currentUrl: string;
+    loggedIn: boolean;
+    /** Where to ask by top-level redirect when the frame cannot tell; left out: never. */
+    gateway?: { identityUrl: string; lang: Lang; triedBefore: boolean };
+  },
 ): LoginSyncStep | null {
   const parsed = loginSyncMessageSchema.safeParse(data);
   if (!parsed.success) return null;
@@ -61,5 +81,10 @@ export function loginSyncStep(
     return { kind: 'login', url: url.toString() };
   }
   if (message.action === 'logout' && page.loggedIn) return { kind: 'logout' };
+  if (message.action === 'redirect' && !page.loggedIn && page.gateway && !page.gateway.triedBefore) {
+    const moved = withoutHash(page.currentUrl) !== withoutHash(page.framedUrl);
+    if (moved || new URL(page.currentUrl).searchParams.has('ticket')) return { kind: 'close' };
+    return { kind: 'gateway', url: gatewayUrl(page.gateway.identityUrl, page.currentUrl, page.gateway.lang) };
+  }
   return { kind: 'close' };
 }

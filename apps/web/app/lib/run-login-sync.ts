@@ -3,6 +3,7 @@ import { logOut } from './log-out.ts';
 import {
   identityOrigin,
   LOGIN_SYNC_ATTEMPT_KEY,
+  LOGIN_SYNC_GATEWAY_KEY,
   loginSyncFrameUrl,
   loginSyncStep,
   shouldStartLoginSync,
@@ -63,10 +64,25 @@ export function runLoginSync(input: { identityUrl: string; lang: Lang; loggedIn:
   };
   const onMessage = (event: MessageEvent) => {
     if (done || event.origin !== origin || event.source !== frame.contentWindow) return;
-    const step = loginSyncStep(event.data, { framedUrl, currentUrl: window.location.href, loggedIn: input.loggedIn });
+    const step = loginSyncStep(event.data, {
+      framedUrl,
+      currentUrl: window.location.href,
+      loggedIn: input.loggedIn,
+      gateway: {
+        identityUrl: input.identityUrl,
+        lang: input.lang,
+        triedBefore: storage?.getItem(LOGIN_SYNC_GATEWAY_KEY) !== null,
+      },
+    });
     if (!step) return;
     finish();
     if (step.kind === 'login') {
+      storage?.setItem(LOGIN_SYNC_ATTEMPT_KEY, String(Date.now()));
+      window.location.replace(step.url);
+    } else if (step.kind === 'gateway') {
+      // The frame saw no identity cookie (another site's cookies are withheld from frames): ask
+      // once with a top-level redirect, which carries it. Back with a ticket, or without one.
+      storage?.setItem(LOGIN_SYNC_GATEWAY_KEY, String(Date.now()));
       storage?.setItem(LOGIN_SYNC_ATTEMPT_KEY, String(Date.now()));
       window.location.replace(step.url);
     } else if (step.kind === 'logout') {

@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { SessionUser } from '@roadshow/contracts/identity';
 import type { Lang } from '@roadshow/contracts/locale';
+import { localPath } from '@roadshow/contracts/safe-url';
 import { serverContext } from '@roadshow/web/server-context';
 import { serverApi } from './api.server.ts';
 import { readCookie } from './lang.ts';
@@ -16,13 +17,15 @@ export async function exchangeTicketInUrl(request: Request, context: Readonly<Ro
   if (!ticket) return;
   url.searchParams.delete('ticket');
   url.hash = '';
+  // `GET //evil.example/?ticket=` must come back to a page of ours, not to `//evil.example/`.
+  url.pathname = localPath(url).split('?')[0]!;
   const flag = url.searchParams.get('flag') ?? undefined;
   await serverApi(context, lang)
     .getLoginInfo({ ticket: ticket.slice(0, 256), service: url.toString(), flag })
     .catch(() => undefined);
   const headers = new Headers({ 'cache-control': 'no-store' });
   for (const cookie of context.get(serverContext).setCookies) headers.append('set-cookie', cookie);
-  throw redirect(`${url.pathname}${url.search}`, { headers });
+  throw redirect(localPath(url), { headers });
 }
 
 /** Who is logged in, asked of the identity service; anyone whose session ended is anonymous. */

@@ -14,6 +14,7 @@ import { searchCalls } from './search-calls.ts';
 import { shareCalls } from './share-calls.ts';
 import { signInfoCalls } from './sign-info-calls.ts';
 import { signUpCalls } from './sign-up-calls.ts';
+import { identityCalls } from './identity-calls.ts';
 
 /**
  * The contract: every call of the roadshow API and the identity service that a page makes, by
@@ -37,6 +38,7 @@ export const contract = {
   signInfo: signInfoCalls,
   businessCard: businessCardCalls,
   commitmentLetter: commitmentLetterCalls,
+  identity: identityCalls,
 };
 
 export type Contract = typeof contract;

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { indexHomeCalls as calls } from '@roadshow/contracts/calls/index-home-calls';
 import { AppError } from '@roadshow/http-kit/app-error';
+import { assertOwnPageRequest } from '@roadshow/http-kit/own-page-request';
 import { routeCall } from '@roadshow/http-kit/route-call';
 import type { ApiContext } from '../../context.ts';
 import { exchangeTicket } from '../../services/identity/exchange-ticket.ts';
@@ -26,6 +27,10 @@ export function loginRoutes(app: ApiApp, ctx: ApiContext) {
     return { nickName: '', userImage: '', userId: '', ticket: '' };
   };
 
-  routeCall(app, calls.userLogoutByGet, (_input, request, reply) => logout(request.cookies.ticket, reply));
+  routeCall(app, calls.userLogoutByGet, (_input, request, reply) => {
+    // The spec's GET: from our own pages only, never from an <img> or link elsewhere (logout CSRF).
+    assertOwnPageRequest(request, ctx.config.allowedOrigins);
+    return logout(request.cookies.ticket, reply);
+  });
   routeCall(app, calls.userLogout, (input, request, reply) => logout(request.cookies.ticket ?? input?.ticket, reply));
 }

@@ -1,9 +1,7 @@
 import { GENDERS, type Gender, type UserProfile } from '@roadshow/contracts/profile';
 import type { UserRow } from '../../repositories/user-repository.ts';
+import { maskPhone } from '../accounts/mask-phone.ts';
 import { avatarUrl } from '../accounts/to-session-user.ts';
-
-/** 13800001234 → 138****1234: enough for the owner to recognise, too little to call. */
-export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
 
 const asGender = (value: string): Gender => ((GENDERS as readonly string[]).includes(value) ? (value as Gender) : '');
 

@@ -1,7 +1,7 @@
 import { LOGIN_SYNC_TYPE, type LoginSyncMessage, type LoginSyncState } from '@roadshow/contracts/login-sync';
 import type { IdentityContext } from '../../context.ts';
 import { avatarUrl } from '../accounts/to-session-user.ts';
-import { hashToken } from '../crypto/tokens.ts';
+import { findBrowserSession } from './find-browser-session.ts';
 import { issueServiceTicket } from './issue-service-ticket.ts';
 
 /**
@@ -12,15 +12,23 @@ import { issueServiceTicket } from './issue-service-ticket.ts';
  * - in, and the cookie names a session that has ended: log out. Without any cookie we cannot tell
  *   "logged out" from "cookie withheld" (third-party cookies blocked, an app web view that logged in
  *   with a ticket and never had one), so that is not a reason to log anyone out.
+ * - out, no cookie at all, and the page is on another site: redirect. The cookie may exist and be
+ *   withheld from a cross-site frame; a top-level redirect to the login page (gateway) carries it.
  * - anything else: none.
  */
 export async function decideLoginSync(
   ctx: IdentityContext,
-  input: { service: string; state: LoginSyncState; cookie: string | undefined; ownOrigin: string },
+  input: {
+    service: string;
+    state: LoginSyncState;
+    cookie: string | undefined;
+    ownOrigin: string;
+    /** The frame's page is on another site (Sec-Fetch-Site: cross-site): a Lax cookie never comes. */
+    crossSite: boolean;
+  },
 ): Promise<LoginSyncMessage> {
   const { cookie } = input;
-  const session =
-    cookie && cookie.length <= 256 ? await ctx.repos.sessions.sessionByToken(hashToken(cookie), ctx.now()) : undefined;
+  const session = await findBrowserSession(ctx, cookie);
   if (input.state === 'out' && session) {
     const { user } = session;
     const image = avatarUrl(user.avatarKey);
@@ -36,5 +44,6 @@ export async function decideLoginSync(
     };
   }
   if (input.state === 'in' && cookie && !session) return { type: LOGIN_SYNC_TYPE, action: 'logout' };
+  if (input.state === 'out' && !cookie && input.crossSite) return { type: LOGIN_SYNC_TYPE, action: 'redirect' };
   return { type: LOGIN_SYNC_TYPE, action: 'none' };
 }

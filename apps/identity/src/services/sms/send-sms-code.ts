@@ -13,32 +13,28 @@ export function hashSmsCode(secret: string, phone: string, purpose: string, code
 
 /**
  * Sends a fresh code unless a limit says no: one per minute and ten a day per phone, thirty an
- * hour per IP. Returns the seconds until another may be sent.
+ * hour per IP, decided atomically (concurrent requests cannot all slip under a limit). Returns the
+ * seconds until another may be sent.
  */
 export async function sendSmsCode(
   ctx: IdentityContext,
   input: { phone: string; purpose: SmsPurpose; ip: string; lang: Lang },
 ): Promise<{ resendAfterSeconds: number }> {
   const now = ctx.now();
-  const { sms } = ctx.repos;
-  const last = await sms.latestCreatedAt(input.phone);
-  if (last && now.getTime() - last.getTime() < SMS_RULES.resendAfterMs) throw new AppError('SMS_TOO_FREQUENT');
-  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
-  const hourAgo = new Date(now.getTime() - 3600_000);
-  if ((await sms.countSince({ phone: input.phone }, dayAgo)) >= SMS_RULES.perPhonePerDay)
-    throw new AppError('SMS_TOO_FREQUENT');
-  if (input.ip && (await sms.countSince({ ip: input.ip }, hourAgo)) >= SMS_RULES.perIpPerHour)
-    throw new AppError('RATE_LIMITED');
-
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await sms.insertCode({
-    phone: input.phone,
-    purpose: input.purpose,
-    codeHash: hashSmsCode(ctx.config.secret, input.phone, input.purpose, code),
-    ip: input.ip,
-    expiresAt: new Date(now.getTime() + SMS_RULES.codeTtlMs),
-    createdAt: now,
-  });
+  const stored = await ctx.repos.sms.insertCodeWithinLimits(
+    {
+      phone: input.phone,
+      purpose: input.purpose,
+      codeHash: hashSmsCode(ctx.config.secret, input.phone, input.purpose, code),
+      ip: input.ip,
+      expiresAt: new Date(now.getTime() + SMS_RULES.codeTtlMs),
+      createdAt: now,
+    },
+    SMS_RULES,
+  );
+  if (stored === 'phone-limit') throw new AppError('SMS_TOO_FREQUENT');
+  if (stored === 'ip-limit') throw new AppError('RATE_LIMITED');
   await ctx.sms.send({
     phone: input.phone,
     body: smsBody(code, input.purpose, input.lang, SMS_RULES.codeTtlMs / 60_000),

@@ -1,44 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus';
-import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
-import { readConfig } from '../src/config.ts';
-import { createServer, type ServerParts } from '../src/create-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useIdentityServer } from './support/identity-server.ts';
 import { loginHelpers } from './support/login-helpers.ts';
 
-// The personal-information calls through the composed server: a user registers on the identity
-// pages, the platform redeems the ticket, and the `ticket` cookie (or header tgt) carries the rest.
+// The personal-information calls: a user registers on the identity pages, the ticket is redeemed
+// as the platform redeems it, and the `ticket` cookie (or header tgt) carries the rest.
 const ORIGIN = 'http://localhost:80';
 const SERVICE = 'http://localhost/tab/myCenter?lang=en';
-let clock = new Date('2026-11-20T06:00:00.000Z');
-const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
-
-let server: ServerParts;
-let db: TestDatabase;
-let dataDir: string;
-const { nextPhone, register, redeem } = loginHelpers(() => server, advance, '1390000');
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'roadshow-profile-test-'));
-  const config = readConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'profile-test-secret' });
-  server = await createServer({
-    config,
-    database: db.database,
-    bus: createInProcessEventBus(),
-    logger: false,
-    now: () => clock,
-  });
-});
-afterAll(async () => {
-  await server.app.close();
-  await db.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = useIdentityServer({ start: '2026-11-20T06:00:00.000Z' });
+const { nextPhone, register, redeem } = loginHelpers(suite.server, suite.advance, '1390000');
 
 /** Registers a new user and logs the platform in: the app token of its `ticket` cookie. */
 async function logIn(phone = nextPhone()): Promise<string> {
@@ -47,10 +18,10 @@ async function logIn(phone = nextPhone()): Promise<string> {
 }
 
 const getProfile = (token: string, lang = 'en') =>
-  server.app.inject({ url: `/identity/v2/user/getUserProfile?lang=${lang}`, cookies: { ticket: token } });
+  suite.server().app.inject({ url: `/identity/v2/user/getUserProfile?lang=${lang}`, cookies: { ticket: token } });
 
 const update = (token: string, body: Record<string, unknown>, lang = 'en') =>
-  server.app.inject({
+  suite.server().app.inject({
     method: 'POST',
     url: `/identity/v2/user/updateUserInfo?lang=${lang}`,
     cookies: { ticket: token },
@@ -59,7 +30,7 @@ const update = (token: string, body: Record<string, unknown>, lang = 'en') =>
   });
 
 const upload = (token: string | undefined, bytes: Buffer, contentType = 'application/octet-stream', lang = 'en') =>
-  server.app.inject({
+  suite.server().app.inject({
     method: 'POST',
     url: `/identity/v2/user/uploadUserImage?lang=${lang}`,
     cookies: token ? { ticket: token } : {},
@@ -100,10 +71,10 @@ describe('reading and saving the profile', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().result).toMatchObject({ ...FULL, region: '440300' });
 
-    const read = await server.app.inject({ url: '/identity/v2/user/getUserProfile', headers: { tgt: token } });
+    const read = await suite.server().app.inject({ url: '/identity/v2/user/getUserProfile', headers: { tgt: token } });
     expect(read.json().result).toMatchObject({ ...FULL, region: '440300' });
     // The header's user (getUserInfo) has the new nickname too.
-    const me = await server.app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: token } });
+    const me = await suite.server().app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: token } });
     expect(me.json().result.nickName).toBe('张经理');
   });
 
@@ -172,7 +143,7 @@ describe('reading and saving the profile', () => {
 
   it('takes a birthday of today, by the clock of the service', async () => {
     const token = await logIn();
-    const today = clock.toISOString().slice(0, 10);
+    const today = suite.now().toISOString().slice(0, 10);
     expect((await update(token, { birthday: today })).statusCode).toBe(200);
     expect((await update(token, { birthday: '' })).json().result.birthday).toBe('');
   });
@@ -222,7 +193,7 @@ describe('restricted words', () => {
   it('the safety check lists what it found without saving anything', async () => {
     const token = await logIn();
     const check = (body: Record<string, string>, lang = 'zh-CN') =>
-      server.app.inject({
+      suite.server().app.inject({
         method: 'POST',
         url: `/identity/v2/user/updateUserInfoSafetyCheck?lang=${lang}`,
         cookies: { ticket: token },
@@ -242,7 +213,7 @@ describe('restricted words', () => {
       words: [],
       fields: [],
     });
-    const anonymous = await server.app.inject({
+    const anonymous = await suite.server().app.inject({
       method: 'POST',
       url: '/identity/v2/user/updateUserInfoSafetyCheck',
       payload: { nickName: 'x' },
@@ -265,15 +236,17 @@ describe('whose profile', () => {
     for (const tgt of ['AT-forged', `${tokenA}x`, '']) {
       const headers = { tgt, origin: ORIGIN };
       const calls = [
-        server.app.inject({ url: '/identity/v2/user/getUserProfile', headers }),
-        server.app.inject({
+        suite.server().app.inject({ url: '/identity/v2/user/getUserProfile', headers }),
+        suite.server().app.inject({
           method: 'POST',
           url: '/identity/v2/user/updateUserInfo',
           headers,
           payload: { nickName: 'Mallory' },
         }),
-        server.app.inject({ method: 'POST', url: '/identity/v2/user/updateUserInfoSafetyCheck', headers, payload: {} }),
-        server.app.inject({
+        suite
+          .server()
+          .app.inject({ method: 'POST', url: '/identity/v2/user/updateUserInfoSafetyCheck', headers, payload: {} }),
+        suite.server().app.inject({
           method: 'POST',
           url: '/identity/v2/user/uploadUserImage',
           headers: { ...headers, 'content-type': 'image/png' },
@@ -288,18 +261,14 @@ describe('whose profile', () => {
     expect((await getProfile(tokenA)).json().result.nickName).toBe('Alice');
     expect((await getProfile(tokenB)).json().result.nickName).toBe('Bob');
 
-    await server.app.inject({
-      method: 'POST',
-      url: '/roadshow/indexHome/userLogout',
-      cookies: { ticket: tokenA },
-      payload: {},
-    });
+    // What the platform's logout does at the identity service.
+    await suite.server().app.inject({ method: 'POST', url: '/identity/v2/session/end', headers: { tgt: tokenA } });
     expect((await update(tokenA, { nickName: 'After logout' })).statusCode).toBe(401);
   });
 
   it('refuses a save posted from another site', async () => {
     const token = await logIn();
-    const answer = await server.app.inject({
+    const answer = await suite.server().app.inject({
       method: 'POST',
       url: '/identity/v2/user/updateUserInfo',
       cookies: { ticket: token },
@@ -380,7 +349,7 @@ describe('avatar upload', () => {
     const { userImage } = answer.json().result;
     expect(userImage).toMatch(/^\/identity\/v2\/user\/avatar\/[a-f0-9]{32}\.jpg$/);
 
-    const served = await server.app.inject({ url: userImage });
+    const served = await suite.server().app.inject({ url: userImage });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -391,7 +360,7 @@ describe('avatar upload', () => {
     expect(metadata.exif).toBeUndefined();
 
     expect((await getProfile(token)).json().result.userImage).toBe(userImage);
-    const me = await server.app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: token } });
+    const me = await suite.server().app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: token } });
     expect(me.json().result.userImage).toBe(userImage);
   });
 
@@ -414,15 +383,15 @@ describe('avatar upload', () => {
     const { userImage } = second.json().result;
     expect(userImage).toMatch(/\.png$/);
     expect(userImage).not.toBe(first);
-    const served = await server.app.inject({ url: userImage });
+    const served = await suite.server().app.inject({ url: userImage });
     expect(served.headers['content-type']).toBe('image/png');
     expect((await sharp(served.rawPayload).metadata()).hasAlpha).toBe(true);
-    expect((await server.app.inject({ url: first })).statusCode).toBe(404);
+    expect((await suite.server().app.inject({ url: first })).statusCode).toBe(404);
   });
 
   it('never reads outside the avatars: a key of another shape is a 404', async () => {
     for (const key of ['..%2F..%2Ftoken-secret', 'token-secret', `${'a'.repeat(32)}.jpg`, `${'A'.repeat(32)}.jpg`]) {
-      const answer = await server.app.inject({ url: `/identity/v2/user/avatar/${key}` });
+      const answer = await suite.server().app.inject({ url: `/identity/v2/user/avatar/${key}` });
       expect(answer.statusCode, key).toBe(404);
       expect(answer.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
     }
@@ -431,7 +400,7 @@ describe('avatar upload', () => {
 
 describe('the contract', () => {
   it('describes the profile calls in the identity service OpenAPI document', async () => {
-    const answer = await server.app.inject({ url: '/identity/docs/json' });
+    const answer = await suite.server().app.inject({ url: '/identity/docs/json' });
     expect(answer.statusCode).toBe(200);
     const paths = Object.keys(answer.json().paths);
     for (const path of [
@@ -448,7 +417,9 @@ describe('the contract', () => {
 describe('provinces list', () => {
   it('names provinces and their cities in the request language', async () => {
     const list = async (lang: string) => {
-      const answer = await server.app.inject({ method: 'POST', url: `/identity/v2/user/provincesList?lang=${lang}` });
+      const answer = await suite
+        .server()
+        .app.inject({ method: 'POST', url: `/identity/v2/user/provincesList?lang=${lang}` });
       expect(answer.statusCode).toBe(200);
       return answer.json().result.provinces as {
         code: string;

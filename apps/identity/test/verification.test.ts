@@ -1,35 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus';
+import { describe, expect, it } from 'vitest';
 import { identityVerifications } from '@roadshow/db/schema';
-import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
-import { DEMO_OPERATOR, ensureOperator } from '@roadshow/identity/services/accounts/ensure-operator';
-import { readConfig } from '../src/config.ts';
-import { createServer, type ServerParts } from '../src/create-server.ts';
+import { DEMO_OPERATOR, ensureOperator } from '../src/services/accounts/ensure-operator.ts';
+import { useIdentityServer } from './support/identity-server.ts';
 import { loginHelpers } from './support/login-helpers.ts';
 
-let clock = new Date('2026-11-20T06:00:00.000Z');
-const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
-let server: ServerParts;
-let db: TestDatabase;
-const { registerAndLogIn, identityLogin, postForm, appTokenFor } = loginHelpers(() => server, advance);
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const dataDir = `/tmp/roadshow-verification-test-${process.pid}`;
-  server = await createServer({
-    config: readConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'x' }),
-    database: db.database,
-    bus: createInProcessEventBus(),
-    logger: false,
-    now: () => clock,
-  });
-  await ensureOperator(server.identity.repos, clock);
+const suite = useIdentityServer({
+  start: '2026-11-20T06:00:00.000Z',
+  prepare: (identity, now) => ensureOperator(identity.repos, now),
 });
-afterAll(async () => {
-  await server.app.close();
-  await db.dispose();
-});
+const advance = suite.advance;
+const { registerAndLogIn, identityLogin, postForm, appTokenFor } = loginHelpers(suite.server, advance);
 
 const photo = () =>
   sharp({ create: { width: 600, height: 360, channels: 3, background: '#2588ef' } })
@@ -38,7 +19,7 @@ const photo = () =>
     .toBuffer();
 
 async function upload(appToken: string, bytes: Buffer, kind: 'card' | 'id' = 'card', type = 'image/jpeg') {
-  return server.app.inject({
+  return suite.server().app.inject({
     method: 'POST',
     url: `/identity/v2/user/uploadVerificationImage?kind=${kind}&lang=en`,
     headers: { tgt: appToken, 'content-type': type },
@@ -47,7 +28,7 @@ async function upload(appToken: string, bytes: Buffer, kind: 'card' | 'id' = 'ca
 }
 
 const call = (appToken: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  server.app.inject({
+  suite.server().app.inject({
     method,
     url: `${url}${url.includes('?') ? '&' : '?'}lang=en`,
     headers: { tgt: appToken },
@@ -79,7 +60,9 @@ describe('business-card verification', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json().result).toMatchObject({ status: 'verifying', name: 'Li Ming' });
 
-    const me = await server.app.inject({ url: '/identity/v2/user/getUserInfo', headers: { tgt: user.appToken } });
+    const me = await suite
+      .server()
+      .app.inject({ url: '/identity/v2/user/getUserInfo', headers: { tgt: user.appToken } });
     expect(me.json().result.cardStatus).toBe('verifying');
     const again = await call(user.appToken, 'POST', '/identity/v2/user/verifyBusinessCardAndSave', {
       ...CARD,
@@ -138,18 +121,18 @@ describe('business-card verification', () => {
     const { imageKey } = (await upload(user.appToken, await photo())).json().result;
     await call(user.appToken, 'POST', '/identity/v2/user/verifyBusinessCardAndSave', { ...CARD, imageKey });
     const view = (await call(user.appToken, 'GET', '/identity/v2/user/getBusinessInfoByUserId')).json().result;
-    const image = await server.app.inject({ url: view.imageUrl, headers: { tgt: user.appToken } });
+    const image = await suite.server().app.inject({ url: view.imageUrl, headers: { tgt: user.appToken } });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(image.rawPayload).metadata()).exif).toBeUndefined();
-    const reads = await server.identity.repos.verifications.fileReads(imageKey);
+    const reads = await suite.server().identity.repos.verifications.fileReads(imageKey);
     expect(reads).toHaveLength(1);
     expect(reads[0]?.readerUserId).toBe(Number(user.userId));
 
     const tampered = view.imageUrl.replace(/signature=[^&]+/, 'signature=' + 'A'.repeat(43));
-    expect((await server.app.inject({ url: tampered })).statusCode).toBe(403);
+    expect((await suite.server().app.inject({ url: tampered })).statusCode).toBe(403);
     advance(5 * 60_000 + 1000);
-    expect((await server.app.inject({ url: view.imageUrl })).statusCode).toBe(403);
+    expect((await suite.server().app.inject({ url: view.imageUrl })).statusCode).toBe(403);
   });
 });
 
@@ -175,7 +158,7 @@ describe('identity-document verification', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().result.documentNumberMasked).toBe(`**************${number.slice(-4)}`);
-    const rows = await db.database.db.select().from(identityVerifications);
+    const rows = await suite.db().database.db.select().from(identityVerifications);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(number);
     expect(stored).not.toContain(number.slice(0, 14));
@@ -190,8 +173,9 @@ describe('operator review', () => {
       ...CARD,
       imageKey,
     });
-    const [pending] = await server.identity.repos.verifications
-      .pending(100)
+    const [pending] = await suite
+      .server()
+      .identity.repos.verifications.pending(100)
       .then((rows) => rows.filter((r) => String(r.verification.userId) === user.userId));
     expect(sent.statusCode).toBe(200);
     return { user, id: pending!.verification.id };
@@ -200,7 +184,7 @@ describe('operator review', () => {
   it('approves a card: the user is verified', async () => {
     const { user, id } = await submitCard();
     const operator = await identityLogin(DEMO_OPERATOR.phone, DEMO_OPERATOR.password);
-    const queue = await server.app.inject({
+    const queue = await suite.server().app.inject({
       url: '/identity/admin/verifications?lang=en',
       headers: { cookie: operator },
     });
@@ -212,7 +196,9 @@ describe('operator review', () => {
       { cookie: operator },
     );
     expect(approved.statusCode).toBe(200);
-    const me = await server.app.inject({ url: '/identity/v2/user/getUserInfo', headers: { tgt: user.appToken } });
+    const me = await suite
+      .server()
+      .app.inject({ url: '/identity/v2/user/getUserInfo', headers: { tgt: user.appToken } });
     expect(me.json().result.cardStatus).toBe('verified');
     const twice = await postForm(
       `/identity/admin/verifications/${id}?lang=en`,
@@ -248,13 +234,13 @@ describe('operator review', () => {
 
   it('is closed to everyone else', async () => {
     const user = await registerAndLogIn();
-    const page = await server.app.inject({
+    const page = await suite.server().app.inject({
       url: '/identity/admin/verifications?lang=en',
       headers: { cookie: user.sessionCookie },
     });
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('Only platform operators can open this page');
-    const visitor = await server.app.inject({ url: '/identity/admin/verifications?lang=en' });
+    const visitor = await suite.server().app.inject({ url: '/identity/admin/verifications?lang=en' });
     expect(visitor.statusCode).toBe(303);
     const decide = await postForm(
       '/identity/admin/verifications/1?lang=en',
@@ -288,7 +274,7 @@ describe('member calls', () => {
     const user = await registerAndLogIn();
     advance(61 * 60_000);
     expect((await call(user.appToken, 'POST', '/identity/v2/user/identityVerifyCode')).statusCode).toBe(200);
-    const [message] = await server.identity.repos.sms.outbox(1, user.phone);
+    const [message] = await suite.server().identity.repos.sms.outbox(1, user.phone);
     const code = message!.body.match(/\d{6}/)![0];
     expect((await call(user.appToken, 'POST', '/identity/v2/user/checkVerifyCode', { code })).statusCode).toBe(200);
     expect((await call(user.appToken, 'POST', '/identity/v2/user/checkVerifyCode', { code })).statusCode).toBe(400);
@@ -312,7 +298,7 @@ describe('member calls', () => {
     const { imageKey } = (await upload(user.appToken, await photo())).json().result;
     await call(user.appToken, 'POST', '/identity/v2/user/verifyBusinessCardAndSave', { ...CARD, imageKey });
     const temp = (await call(user.appToken, 'GET', '/identity/v2/user/getBusinessCardTempUrl')).json().result;
-    expect((await server.app.inject({ url: temp.url })).statusCode).toBe(200);
+    expect((await suite.server().app.inject({ url: temp.url })).statusCode).toBe(200);
 
     const person = await call(
       viewer.appToken,
@@ -320,7 +306,7 @@ describe('member calls', () => {
       `/identity/v2/user/getBusinessInfoPersonByUserId?userId=${user.userId}`,
     );
     expect(person.json().result).toMatchObject({ verified: false, company: '' });
-    const [pending] = (await server.identity.repos.verifications.pending(100)).filter(
+    const [pending] = (await suite.server().identity.repos.verifications.pending(100)).filter(
       (r) => String(r.verification.userId) === user.userId,
     );
     const operatorCookie = await identityLogin(DEMO_OPERATOR.phone, DEMO_OPERATOR.password);

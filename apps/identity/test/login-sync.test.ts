@@ -1,24 +1,28 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { loginSyncMessageSchema } from '@roadshow/contracts/login-sync';
-import { useComposedServer } from './support/composed-server.ts';
+import { useIdentityServer } from './support/identity-server.ts';
 import { loginHelpers, TEST_SERVICE } from './support/login-helpers.ts';
 
-// The login-sync page (decision 012) through the composed server: what it posts, to whom, and
+// The login-sync page (decision 012): what it posts, to whom, and
 // who may frame it.
 const OTHER_SITE = 'https://ir.example.com';
 const EMBED_PARENT = 'https://parent.example.org';
-const suite = useComposedServer({
+const suite = useIdentityServer({
   start: '2026-11-21T06:00:00.000Z',
-  env: { LOGIN_SERVICE_ORIGINS: OTHER_SITE, EMBED_PARENT_ORIGINS: EMBED_PARENT },
+  config: { serviceOrigins: [OTHER_SITE] },
+  frameAncestors: [EMBED_PARENT],
 });
 const server = suite.server;
 const { nextPhone, register } = loginHelpers(server, suite.advance, '1390000');
 
-function syncPage(query: { service: string; state: string }, sessionCookie?: string) {
+function syncPage(query: { service: string; state: string }, sessionCookie?: string, fetchSite?: string) {
   return server().app.inject({
     url: `/identity/login-sync?${new URLSearchParams({ ...query, lang: 'en' }).toString()}`,
-    headers: sessionCookie ? { cookie: sessionCookie } : {},
+    headers: {
+      ...(sessionCookie ? { cookie: sessionCookie } : {}),
+      ...(fetchSite ? { 'sec-fetch-site': fetchSite } : {}),
+    },
   });
 }
 
@@ -152,5 +156,42 @@ describe('GET /identity/login-sync', () => {
     expect(response.body).not.toContain('alert(1)</script>');
     const [sent] = posted(response);
     expect(sent!.message).toMatchObject({ action: 'login', nickName });
+  });
+
+  it('asks a logged-out page of another site for the top-level redirect when no identity cookie could reach it', async () => {
+    const service = `${OTHER_SITE}/investors?lang=en`;
+    const crossSite = posted(await syncPage({ service, state: 'out' }, undefined, 'cross-site'));
+    expect(crossSite.map((entry) => entry.message)).toEqual([{ type: 'roadshow:login-sync', action: 'redirect' }]);
+    // On our own origin the cookie would have come: no cookie there means logged out.
+    const sameOrigin = posted(await syncPage({ service: TEST_SERVICE, state: 'out' }, undefined, 'same-origin'));
+    expect(sameOrigin.map((entry) => entry.message)).toEqual([{ type: 'roadshow:login-sync', action: 'none' }]);
+    // A logged-in page is never told to log out for a missing cookie.
+    const loggedIn = posted(await syncPage({ service, state: 'in' }, undefined, 'cross-site'));
+    expect(loggedIn.map((entry) => entry.message)).toEqual([{ type: 'roadshow:login-sync', action: 'none' }]);
+  });
+});
+
+describe('the login page on another origin than the site', () => {
+  it("lets its forms go on to the platform's sites (CSP form-action)", async () => {
+    const page = await server().app.inject({ url: '/identity/login?lang=en' });
+    expect(directive(page, 'form-action')).toBe(`form-action 'self' ${OTHER_SITE}`);
+    const sync = await syncPage({ service: TEST_SERVICE, state: 'out' });
+    expect(directive(sync, 'form-action')).toBe(`form-action 'self' ${OTHER_SITE}`);
+  });
+
+  it('answers the gateway redirect: back with a ticket when logged in, back without one otherwise', async () => {
+    const service = `${OTHER_SITE}/investors?lang=en`;
+    const query = `gateway=1&service=${encodeURIComponent(service)}`;
+    const visitor = await server().app.inject({ url: `/identity/login?${query}` });
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe(service);
+
+    const { sessionCookie } = await register(nextPhone());
+    const member = await server().app.inject({ url: `/identity/login?${query}`, headers: { cookie: sessionCookie } });
+    expect(member.statusCode).toBe(302);
+    const back = new URL(String(member.headers.location));
+    expect(`${back.origin}${back.pathname}`).toBe(`${OTHER_SITE}/investors`);
+    const ticket = back.searchParams.get('ticket')!;
+    expect((await validate(ticket, service)).statusCode).toBe(200);
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { useComposedServer } from './support/composed-server.ts';
+import { useIdentityServer } from './support/identity-server.ts';
 import { loginHelpers, TEST_SERVICE } from './support/login-helpers.ts';
 
-// The login flow through the composed server: identity pages, tickets, the platform's exchange.
+// The login flow at the identity service: its pages, SMS codes, service tickets, the security center.
+// The platform's side of it (getLoginInfo, userLogout) is tested in apps/main/test/platform-login.test.ts.
 const SERVICE = TEST_SERVICE;
-const suite = useComposedServer({ start: '2026-11-20T06:00:00.000Z' });
+const suite = useIdentityServer({ start: '2026-11-20T06:00:00.000Z' });
 const server = suite.server;
 const advance = suite.advance;
-const { nextPhone, postForm, lastCode, sendCode, register } = loginHelpers(server, advance, '1380000');
+const { nextPhone, postForm, lastCode, sendCode, register, redeem } = loginHelpers(server, advance, '1380000');
 
 const validate = (ticket: string, service: string) =>
   server().app.inject({ method: 'POST', url: '/identity/v2/ticket/validate', payload: { ticket, service } });
@@ -116,6 +117,149 @@ describe('registration and login pages', () => {
   });
 });
 
+describe('every parameter that redirects stays on our sites', () => {
+  const TRICKS = ['/.//evil.example/', 'http://localhost//evil.example/', '//evil.example/', '/\\evil.example/'];
+  /** The browser's next address: never protocol-relative, always on the identity service's origin. */
+  const staysHome = (location: unknown) => {
+    const value = String(location);
+    expect(value).not.toMatch(/^\/[/\\]/);
+    const url = new URL(value, 'http://localhost');
+    expect(url.origin).toBe('http://localhost');
+    expect(url.pathname).not.toMatch(/^\/[/\\]/);
+  };
+
+  it.each(TRICKS)('service of the login form, after logging the user in: %s', async (service) => {
+    const { phone } = await register(nextPhone());
+    const answer = await postForm('/identity/login?lang=en', {
+      phone,
+      password: 'abc12345',
+      mode: 'password',
+      service,
+    });
+    expect(answer.statusCode).toBe(303);
+    staysHome(answer.headers.location);
+  });
+
+  it.each(TRICKS)('service of registration: %s', async (service) => {
+    staysHome((await register(nextPhone(), service)).location.toString());
+  });
+
+  it.each(TRICKS)('service of single sign-on and of logout: %s', async (service) => {
+    const { sessionCookie } = await register(nextPhone());
+    const query = `service=${encodeURIComponent(service)}`;
+    const sso = await server().app.inject({ url: `/identity/login?${query}`, headers: { cookie: sessionCookie } });
+    expect(sso.statusCode).toBe(302);
+    staysHome(sso.headers.location);
+    const out = await server().app.inject({ url: `/identity/logout?${query}`, headers: { cookie: sessionCookie } });
+    staysHome(out.headers.location);
+  });
+
+  it.each(TRICKS)('service of the security center, after signing out everywhere: %s', async (service) => {
+    const { sessionCookie } = await register(nextPhone());
+    const out = await postForm(
+      '/identity/security?lang=en',
+      { section: 'sign-out-all', service },
+      { cookie: sessionCookie },
+    );
+    expect(out.statusCode).toBe(303);
+    staysHome(out.headers.location);
+  });
+});
+
+describe('tickets and sessions in URLs', () => {
+  const OWN_PAGES = ['http://localhost/identity/security?lang=en', 'http://localhost/identity/admin/verifications'];
+
+  it.each(OWN_PAGES)('a login for our own page %s carries no ticket: the page has the cookie', async (service) => {
+    const { phone } = await register(nextPhone());
+    const login = await postForm('/identity/login?lang=en', { phone, password: 'abc12345', mode: 'password', service });
+    expect(login.statusCode).toBe(303);
+    expect(new URL(String(login.headers.location)).searchParams.has('ticket')).toBe(false);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const sso = await server().app.inject({
+      url: `/identity/login?service=${encodeURIComponent(service)}`,
+      headers: { cookie },
+    });
+    expect(sso.statusCode).toBe(302);
+    expect(new URL(String(sso.headers.location)).searchParams.has('ticket')).toBe(false);
+  });
+
+  it.each(['/identity/security?lang=en', '/identity/admin/verifications?lang=en', '/identity/login?lang=en'])(
+    '%s strips a ticket at once and burns it',
+    async (page) => {
+      const { ticket, sessionCookie } = await register(nextPhone());
+      const answer = await server().app.inject({ url: `${page}&ticket=${ticket}`, headers: { cookie: sessionCookie } });
+      expect(answer.statusCode).toBe(302);
+      const location = new URL(String(answer.headers.location), 'http://localhost');
+      expect(`${location.pathname}${location.search}`).toBe(page);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect((await validate(ticket, SERVICE)).statusCode).toBe(401);
+    },
+  );
+
+  it("takes the spec's TGT parameter as a hint only, never as the browser's session", async () => {
+    const attacker = await register(nextPhone());
+    const attackerTgt = attacker.sessionCookie.split('=')[1]!;
+    const query = `service=${encodeURIComponent(SERVICE)}&TGT=${encodeURIComponent(attackerTgt)}`;
+    // A victim without an identity session sees the login page, not the attacker's account.
+    const stranger = await server().app.inject({ url: `/identity/login?lang=en&${query}` });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.headers.location).toBeUndefined();
+    // A victim with a session of their own stays themselves.
+    const victim = await register(nextPhone());
+    const own = await server().app.inject({
+      url: `/identity/login?${query}`,
+      headers: { cookie: victim.sessionCookie },
+    });
+    expect(own.statusCode).toBe(302);
+    const ticket = new URL(String(own.headers.location)).searchParams.get('ticket')!;
+    const redeemed = await validate(ticket, SERVICE);
+    const victimUser = await server().identity.repos.users.byPhone(victim.phone);
+    expect(redeemed.json().result.user.userId).toBe(String(victimUser!.id));
+  });
+});
+
+describe('logout', () => {
+  const alive = async (cookie: string) =>
+    (await server().app.inject({ url: '/identity/login', headers: { cookie } })).statusCode === 302;
+
+  it.each([
+    { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+    { referer: 'https://evil.example/page' },
+  ])('a GET from another site logs nobody out: %o', async (headers) => {
+    const { sessionCookie } = await register(nextPhone());
+    const answer = await server().app.inject({
+      url: '/identity/logout',
+      headers: { cookie: sessionCookie, ...headers },
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(await alive(sessionCookie)).toBe(true);
+  });
+
+  it('a GET from our own pages, or typed in the address bar, logs out', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+      const { sessionCookie } = await register(nextPhone());
+      const answer = await server().app.inject({
+        url: '/identity/logout',
+        headers: { cookie: sessionCookie, ...headers },
+      });
+      expect(answer.statusCode).toBe(302);
+      expect(await alive(sessionCookie)).toBe(false);
+    }
+  });
+
+  it('a POST logs out when it comes from our own origin, and only then', async () => {
+    const { sessionCookie } = await register(nextPhone());
+    const foreign = await postForm('/identity/logout', {}, { cookie: sessionCookie, origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(await alive(sessionCookie)).toBe(true);
+    const own = await postForm('/identity/logout', { service: SERVICE }, { cookie: sessionCookie });
+    expect(own.statusCode).toBe(303);
+    expect(own.headers.location).toBe(SERVICE);
+    expect(await alive(sessionCookie)).toBe(false);
+  });
+});
+
 describe('SMS codes', () => {
   it('sends at most 30 codes an hour to one address', async () => {
     advance(61 * 60_000);
@@ -126,6 +270,17 @@ describe('SMS codes', () => {
     }
     const refused = await postForm('/identity/login?lang=en', { phone: nextPhone(), intent: 'send-code' }, ip);
     expect(refused.statusCode).toBe(429);
+  });
+
+  it('sends one code of ten asked for one phone at once', async () => {
+    const phone = nextPhone();
+    advance(61 * 60_000);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => postForm('/identity/register?lang=en', { phone, intent: 'send-code' })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(9);
+    expect(await server().identity.repos.sms.outbox(50, phone)).toHaveLength(1);
   });
 
   it('sends at most one code a minute per phone', async () => {
@@ -193,28 +348,7 @@ describe('service tickets', () => {
   });
 });
 
-describe('the platform session', () => {
-  it('getLoginInfo sets the cookies, ticket HttpOnly, and never shows the token to scripts', async () => {
-    const { ticket } = await register(nextPhone());
-    const answer = await server().app.inject({
-      url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
-    });
-    const body = answer.json();
-    expect(body.result).toMatchObject({ status: 'true', ticket: '' });
-    expect(body.result.nickName).toMatch(/^Investor \d{4}$/);
-    const cookies = answer.cookies;
-    expect(cookies.find((c) => c.name === 'ticket')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookies.find((c) => c.name === 'nickName')?.httpOnly).toBeFalsy();
-  });
-
-  it('a failed exchange answers status "false" and sets no cookie', async () => {
-    const answer = await server().app.inject({
-      url: `/roadshow/indexHome/getLoginInfo?ticket=ST-forged&service=${encodeURIComponent(SERVICE)}`,
-    });
-    expect(answer.json()).toMatchObject({ success: true, result: { status: 'false', userId: '' } });
-    expect(answer.cookies).toHaveLength(0);
-  });
-
+describe('app tokens', () => {
   it('a forged or foreign tgt is a 401', async () => {
     const { sessionCookie } = await register(nextPhone());
     // The identity service's own session cookie is not an app token.
@@ -228,30 +362,6 @@ describe('the platform session', () => {
       headers: { tgt: 'x'.repeat(300) },
     });
     expect(tooLong.statusCode).toBe(400);
-  });
-
-  it('logging out ends the session everywhere: the app token and the identity cookie both stop working', async () => {
-    const { ticket, sessionCookie } = await register(nextPhone());
-    const login = await server().app.inject({
-      url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
-    });
-    const appToken = login.cookies.find((c) => c.name === 'ticket')!.value;
-    const me = await server().app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
-    expect(me.json().result.userId).toMatch(/^\d+$/);
-
-    const out = await server().app.inject({
-      method: 'POST',
-      url: '/roadshow/indexHome/userLogout',
-      cookies: { ticket: appToken },
-      payload: {},
-    });
-    expect(out.statusCode).toBe(200);
-    expect(out.cookies.find((c) => c.name === 'ticket')?.value).toBe('');
-
-    const after = await server().app.inject({ url: '/identity/v2/user/getUserInfo', cookies: { ticket: appToken } });
-    expect(after.statusCode).toBe(401);
-    const sso = await server().app.inject({ url: '/identity/login', headers: { cookie: sessionCookie } });
-    expect(sso.statusCode).toBe(200);
   });
 });
 
@@ -310,10 +420,7 @@ describe('security center', () => {
 
   it('logs out on all devices: the platform token dies with the sessions', async () => {
     const { ticket, sessionCookie } = await register(nextPhone());
-    const login = await server().app.inject({
-      url: `/roadshow/indexHome/getLoginInfo?ticket=${ticket}&service=${encodeURIComponent(SERVICE)}`,
-    });
-    const appToken = login.cookies.find((c) => c.name === 'ticket')!.value;
+    const { appToken } = await redeem(ticket);
     const out = await security(sessionCookie, { section: 'sign-out-all', service: SERVICE });
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe(SERVICE);
