@@ -38,11 +38,6 @@ const layerZones = (app) => [
   },
 ];
 
-// OFF for now: the identity service's routes still call its repositories directly, and it is being
-// restructured into routes -> services -> repositories on another branch. The lead sets this to
-// true when that branch is merged; `npx eslint apps/identity` then lists anything left over.
-const enforceIdentityLayers = false;
-
 export default tseslint.config(
   {
     ignores: [
@@ -98,7 +93,7 @@ export default tseslint.config(
               message: 'The web reaches the API only through its typed client (DESIGN §3).',
             },
             ...layerZones('api'),
-            ...(enforceIdentityLayers ? layerZones('identity') : []),
+            ...layerZones('identity'),
           ],
         },
       ],

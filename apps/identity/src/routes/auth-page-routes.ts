@@ -19,7 +19,7 @@ import { PAGE_TEXTS } from '../pages/page-texts.ts';
 import { logInWithPassword, logInWithSms } from '../services/accounts/log-in.ts';
 import { registerUser } from '../services/accounts/register-user.ts';
 import { resetPassword } from '../services/accounts/reset-password.ts';
-import type { UserRow } from '../repositories/user-repository.ts';
+import type { UserRow } from '../services/accounts/log-in.ts';
 import { maskPhone } from '../services/accounts/mask-phone.ts';
 import { endSession } from '../services/sessions/end-sessions.ts';
 import { allowedService } from '../services/sessions/service-allowlist.ts';

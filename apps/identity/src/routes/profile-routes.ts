@@ -5,7 +5,7 @@ import { AVATAR_MAX_BYTES } from '@roadshow/contracts/profile';
 import { AppError } from '@roadshow/http-kit/app-error';
 import { routeCall } from '@roadshow/http-kit/route-call';
 import type { IdentityContext } from '../context.ts';
-import type { LiveSession } from '../repositories/session-repository.ts';
+import type { LiveSession } from '../services/sessions/find-browser-session.ts';
 import { findProfileRestrictedWords } from '../services/profile/find-profile-restricted-words.ts';
 import { listRegionChoices } from '../services/profile/list-region-choices.ts';
 import { readAvatar } from '../services/profile/read-avatar.ts';

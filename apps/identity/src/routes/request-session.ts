@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorMessage } from '@roadshow/contracts/error-codes';
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { IdentityContext } from '../context.ts';
-import type { LiveSession } from '../repositories/session-repository.ts';
+import type { LiveSession } from '../services/sessions/find-browser-session.ts';
 import { findBrowserSession } from '../services/sessions/find-browser-session.ts';
 import { resolveAppToken } from '../services/sessions/resolve-app-token.ts';
 import { sessionCookie } from './session-cookie.ts';

@@ -1,6 +1,8 @@
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { IdentityContext } from '../../context.ts';
 import type { UserRow } from '../../repositories/user-repository.ts';
+
+export type { UserRow };
 import { verifyPassword } from '../crypto/password-hash.ts';
 import { verifySmsCode } from '../sms/verify-sms-code.ts';
 

@@ -2,6 +2,9 @@ import type { IdentityContext } from '../../context.ts';
 import type { LiveSession } from '../../repositories/session-repository.ts';
 import { hashToken } from '../crypto/tokens.ts';
 
+/** A signed-in identity session as routes see it. */
+export type { LiveSession };
+
 /**
  * The live identity session behind this browser's own identity cookie (`rs_tgc`), or undefined.
  * The one lookup every page uses: a missing, oversized, forged, expired or ended cookie is nobody.
