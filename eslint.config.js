@@ -92,6 +92,27 @@ export default tseslint.config(
               from: ['./apps/api', './apps/identity', './packages/db'],
               message: 'The web reaches the API only through its typed client (DESIGN §3).',
             },
+            {
+              target: './apps/api',
+              from: './apps/identity',
+              message:
+                'The API reaches the identity service over HTTP (its own client), so either can move (DESIGN §3).',
+            },
+            {
+              target: './apps/identity',
+              from: './apps/api',
+              message: 'The identity service stands alone: it never imports the roadshow API.',
+            },
+            {
+              target: './packages',
+              from: './apps',
+              message: 'Packages are what the apps share: they never import an app.',
+            },
+            {
+              target: './packages/contracts',
+              from: ['./packages/db', './packages/http-kit'],
+              message: 'Contracts are the only code the web and the services both import: no database or server code.',
+            },
             ...layerZones('api'),
             ...layerZones('identity'),
           ],
