@@ -121,14 +121,6 @@ export default tseslint.config(
     },
   },
   {
-    // The one cycle left: upload-with-progress.ts needs ApiError, which api-client.ts defines while it
-    // imports the upload helper. The fix is ApiError in its own module (lib/api-error.ts), re-exported
-    // by api-client.ts; api-client.ts is being rewritten on the contract-table branch, so the fix lands
-    // with that merge and this block goes then.
-    files: ['apps/web/app/lib/api-client.ts', 'apps/web/app/lib/upload-with-progress.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,5 +1,4 @@
-import type { Envelope, FieldError } from '@roadshow/contracts/envelope';
-import type { ErrorCode } from '@roadshow/contracts/error-codes';
+import type { Envelope } from '@roadshow/contracts/envelope';
 import type {
   BusinessCardForm as BusinessCardFormValues,
   IdentityDocumentForm as IdentityDocumentFormValues,
@@ -16,20 +15,10 @@ import type { Lang } from '@roadshow/contracts/locale';
 import type { AppShareBody } from '@roadshow/contracts/share';
 import type { RegistrationDraft } from '@roadshow/contracts/registration-form';
 import { callParameters, callUrlPath, type ApiCall, type ApiTransport } from '../server-context.ts';
+import { ApiError } from './api-error.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
-/** A failed call, with the API's stable code and its message in the user's language. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode | 'NETWORK',
-    message: string,
-    /** The failing fields (path `body.email` and a message), when the call names them. */
-    readonly fields: FieldError[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 async function call<T>(transport: ApiTransport, request: ApiCall): Promise<T> {
   const answer = (await transport(request)) as Envelope<T>;

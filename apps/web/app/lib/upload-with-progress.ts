@@ -1,5 +1,5 @@
 import type { Envelope } from '@roadshow/contracts/envelope';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * Sends a file as the raw request body and reports progress (fetch cannot report upload
