@@ -1,4 +1,5 @@
 import { followCalls } from './follow-calls.ts';
+import { interactCalls } from './interact-calls.ts';
 
 /**
  * The contract: every call of the roadshow API and the identity service that a page makes, by
@@ -7,6 +8,7 @@ import { followCalls } from './follow-calls.ts';
  */
 export const contract = {
   follow: followCalls,
+  interact: interactCalls,
 };
 
 export type Contract = typeof contract;

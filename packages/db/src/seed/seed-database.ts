@@ -4,14 +4,17 @@ import {
   activityAgenda,
   activityFiles,
   activityGuests,
+  activityLive,
   banners,
   companies,
   financialVideos,
   industries,
+  liveFiles,
   news,
   topics,
 } from '../schema.ts';
 import { buildActivities, withActivityIds } from './build-activities.ts';
+import { buildLiveRooms } from './build-live-rooms.ts';
 import { buildBannerRows } from './build-banners.ts';
 import { buildCompanyRows, buildIndustryRows } from './build-companies.ts';
 import { buildNewsRows } from './build-news.ts';
@@ -67,6 +70,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await insertInBatches(tx, activityGuests, withActivityIds(rows, activityIds, 'guests'));
     await insertInBatches(tx, activityAgenda, withActivityIds(rows, activityIds, 'agenda'));
     await insertInBatches(tx, activityFiles, withActivityIds(rows, activityIds, 'files'));
+    const live = buildLiveRooms(rows, activityIds);
+    await insertInBatches(tx, activityLive, live.rooms);
+    await insertInBatches(tx, liveFiles, live.files);
 
     await insertInBatches(
       tx,
