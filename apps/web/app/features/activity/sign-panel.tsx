@@ -35,6 +35,11 @@ const CANCELLABLE: number[] = [
   SignLabel.GoToPay,
 ];
 
+/** Scrolls to the live room and moves the focus there (keyboard and screen-reader users land in it). */
+function focusLiveRoom() {
+  requestAnimationFrame(() => document.getElementById('live-room')?.focus());
+}
+
 /** Refusals the label alone does not explain: contact the sponsor, log in again. */
 const EXPLAINED = ['NO_ATTEND_PERMISSION', 'MOBILE_EMAIL_EMPTY'];
 
@@ -102,7 +107,12 @@ export function SignPanel(props: {
       <h2 id="sign-panel-title" className="visually-hidden">
         {t('activityPage.signTitle')}
       </h2>
-      {actionable && !status.loggedIn ? (
+      {label === SignLabel.InProgress ? (
+        // Label 13: the event is on; the button takes the viewer into the room on this page.
+        <a className="btn btn--primary sign-panel__main" href="#live-room" onClick={focusLiveRoom}>
+          {t('liveRoom.enter')}
+        </a>
+      ) : actionable && !status.loggedIn ? (
         <a className="btn btn--primary sign-panel__main" href={loginHref}>
           {t(`activityPage.action.${label}`)}
         </a>
