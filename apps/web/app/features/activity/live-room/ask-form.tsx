@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@roadshow/contracts/error-codes';
 import { QUESTION_MAX_LENGTH } from '@roadshow/contracts/live';
+import { useLang } from '../../../lib/lang.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 interface Guest {
@@ -15,6 +17,7 @@ export function AskForm(props: {
   onAsk: (input: { guestId: number; text: string; anonymous: boolean }) => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [guestId, setGuestId] = useState('');
   const [text, setText] = useState('');
   const [anonymous, setAnonymous] = useState(false);
@@ -23,6 +26,12 @@ export function AskForm(props: {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Spec §5, in the words the server would use, without a round trip.
+    const missing = !Number(guestId) ? 'GUEST_REQUIRED' : text.trim() === '' ? 'QUESTION_TEXT_REQUIRED' : null;
+    if (missing) {
+      setError(errorMessage(missing, lang));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {

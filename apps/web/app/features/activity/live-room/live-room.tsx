@@ -110,8 +110,11 @@ export function LiveRoom(props: { activityId: number }) {
     setPhase({ kind: 'loading' });
     try {
       const { todo } = await api.call(calls.getNextToDo, { activityId });
-      if (todo === 'password') await play(localStorage.getItem(storageKey) ?? undefined);
-      else if (todo === 'none') await play();
+      if (todo === 'password') {
+        const saved = localStorage.getItem(storageKey);
+        if (saved) await play(saved);
+        else setPhase({ kind: 'password', error: null });
+      } else if (todo === 'none') await play();
       else setPhase({ kind: 'todo', todo });
     } catch (error) {
       setPhase({ kind: 'message', text: error instanceof ApiError ? error.message : String(error) });
