@@ -31,6 +31,8 @@ export interface ServerConfig {
   reminderLeadMinutes: number;
   /** Public origin of the site, for links in reminders. */
   siteUrl: string;
+  /** A CDN live service's pull base URL and auth key (both or neither); unset: the sandbox stream. */
+  liveCdn?: { pullBaseUrl: string; authKey: string };
 }
 
 const list = (value: string | undefined) =>
@@ -74,5 +76,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reminderLeadMinutes: Number(env.REMINDER_LEAD_MINUTES ?? 60),
     siteUrl:
       env.SITE_URL || `http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${env.PORT ?? 3000}`,
+    liveCdn:
+      env.LIVE_PULL_BASE_URL && env.LIVE_AUTH_KEY
+        ? { pullBaseUrl: env.LIVE_PULL_BASE_URL, authKey: env.LIVE_AUTH_KEY }
+        : undefined,
   };
 }
