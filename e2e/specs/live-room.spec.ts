@@ -88,6 +88,8 @@ test.describe('viewer story', () => {
     const sponsor = await sponsorSession(browser, new URL(page.url()).origin);
     const firstId = await answer(sponsor.page, activityId, text, 'Product mix and scale.');
     await expect(mine).toContainText('Product mix and scale.');
+    // It came over the event stream: the polling fallback never started.
+    await expect(room.getByText(/Live updates paused/)).toHaveCount(0);
     await room.getByRole('tab', { name: 'Answered' }).click();
     const answered = room.locator('.live-qa__item');
     await expect(answered.filter({ hasText: text })).toContainText('Product mix and scale.');
