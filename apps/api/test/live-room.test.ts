@@ -66,6 +66,15 @@ describe('live password', () => {
   });
 });
 
+describe('play URLs without a password', () => {
+  it('are not rate limited: many anonymous viewers may share one address', async () => {
+    const { activityId } = await liveRoom();
+    const codes = [];
+    for (let i = 0; i < 15; i += 1) codes.push((await call('getLivePlayUrl', { activityId })).statusCode);
+    expect(codes.every((code) => code === 200)).toBe(true);
+  });
+});
+
 describe('sandbox stream', () => {
   it('serves a signed master playlist whose quality levels are signed live playlists; a tampered key is 403', async () => {
     const { activityId } = await liveRoom();

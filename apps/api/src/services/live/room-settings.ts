@@ -68,10 +68,11 @@ export async function getLivePlayUrl(
   request: FastifyRequest,
   input: { activityId: number; password?: string },
 ) {
-  // It checks the password too: the same bucket as checkLivePassword, or it would be the way to guess.
-  await enforceRateLimit(ctx, request, 'livePassword');
   const { activity, viewer, settings } = await enterRoom(ctx, request, input.activityId);
   if (!settings || activity.meetingStatus === 0 || activity.meetingStatus === 3) throw new AppError('NO_WEBCAST');
+  // It checks the password too: the same bucket as checkLivePassword, or it would be the way to guess.
+  // Rooms without a password count nothing (many anonymous viewers may share one address).
+  if (settings.passwordHash !== null) await enforceRateLimit(ctx, request, 'livePassword');
   assertLivePassword(settings.passwordHash, input.password);
   const kind = activity.meetingStatus === 1 ? 'live' : 'replay';
   // Anonymous viewers of a public room get a per-request id: the link still names one viewer.
