@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_LIVE_PASSWORD, DEMO_SPONSOR, findPasswordLiveRoom } from '../support/activities.ts';
+import { DEMO_LIVE_PASSWORD, DEMO_SPONSOR, findPasswordLiveRoom, findReplayRoom } from '../support/activities.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { registerFrom } from '../support/identity.ts';
 import { expect, test, waitForHydration } from '../support/test.ts';
@@ -159,4 +159,21 @@ test('/tab/activityTestVideo plays the test stream and reports each check', asyn
     await expect(page.locator(`[data-check="${check}"]`)).toHaveAttribute('data-state', 'ok');
   await expect(page.getByText('Your device and network are ready for live events')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the replay lists answered questions at their moments; a click seeks the recording', async ({ page }) => {
+  const activityId = await findReplayRoom(page.request);
+  await page.goto(`/tab/activityIndex?activityId=${activityId}&lang=en`);
+  const room = page.getByRole('region', { name: 'Live room' });
+  await expect(room.locator('video[data-kind="replay"]')).toBeVisible();
+  await expect(room.getByText('Replay', { exact: true })).toBeVisible();
+  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  // Paused at the start, so only the click can move it to 00:04.
+  await room.locator('video').evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    v.currentTime = 0;
+  });
+  await room.getByRole('button', { name: 'Play from 00:04' }).click();
+  await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(3.9);
+  expect(await videoTime(page)).toBeLessThan(4.5);
 });

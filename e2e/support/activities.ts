@@ -73,3 +73,16 @@ export async function findPasswordLiveRoom(request: APIRequestContext, from = 1)
   }
   throw new Error('no seeded public live room asks for a password and has a CFO');
 }
+
+/** The first seeded public activity with a replay room whose answered questions carry a replay offset. */
+export async function findReplayRoom(request: APIRequestContext, from = 1): Promise<number> {
+  for (let id = from; id < from + 400; id += 1) {
+    const detail = await request.post('/roadshow/activity/getActivityManageDetail', { data: { activityId: id } });
+    if (!detail.ok() || (await detail.json()).result.meetStatus !== '2') continue;
+    const list = await request.post('/roadshow/interact/getQuestionsList', { data: { activityId: id } });
+    if (!list.ok()) continue;
+    const questions = (await list.json()).result.questionList as { answer: { replayOffset: number | null } }[];
+    if (questions.some((q) => q.answer.replayOffset !== null)) return id;
+  }
+  throw new Error('no seeded replay room has answered questions');
+}

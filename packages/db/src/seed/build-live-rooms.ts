@@ -1,5 +1,5 @@
 import { hashLivePassword } from '../live-password.ts';
-import type { activityLive, liveFiles } from '../schema.ts';
+import type { activityLive, liveAnswers, liveFiles, liveQuestions } from '../schema.ts';
 import type { ActivitySeedRow } from './build-activities.ts';
 
 /** The demo live password of the seeded rooms that ask for one (README, e2e). */
@@ -51,4 +51,54 @@ export function buildLiveRooms(rows: readonly ActivitySeedRow[], activityIds: re
     );
   });
   return { rooms, files };
+}
+
+const REPLAY_QUESTIONS = [
+  {
+    at: 1,
+    question: { zh: '本季度毛利率提升的主要原因是什么？', en: 'What drove the higher gross margin this quarter?' },
+    answer: { zh: '主要来自产品结构优化和规模效应。', en: 'Mainly a better product mix and economies of scale.' },
+  },
+  {
+    at: 4,
+    question: { zh: '明年的资本开支计划如何？', en: 'What are the capital expenditure plans for next year?' },
+    answer: { zh: '将保持稳定，重点投向研发和产能升级。', en: 'Stable, focused on R&D and upgrading capacity.' },
+  },
+] as const;
+
+/**
+ * Two answered questions on each replay room, published 1 s and 4 s into its recording, so the
+ * replay's "play from mm:ss" links land inside the short demo video. Asked of the room's first guest.
+ */
+export function buildReplayQuestions(
+  rooms: readonly (typeof activityLive.$inferInsert)[],
+  firstGuest: ReadonlyMap<number, number>,
+  statusOf: ReadonlyMap<number, number>,
+) {
+  const rows: {
+    question: typeof liveQuestions.$inferInsert;
+    answer: Omit<typeof liveAnswers.$inferInsert, 'questionId'>;
+  }[] = [];
+  for (const room of rooms) {
+    const guestId = firstGuest.get(room.activityId);
+    const start = room.recordingStartedAt;
+    if (statusOf.get(room.activityId) !== 2 || guestId === undefined || !start) continue;
+    REPLAY_QUESTIONS.forEach((item, i) => {
+      const at = new Date(start.getTime() + item.at * 1000);
+      rows.push({
+        question: {
+          activityId: room.activityId,
+          userId: `seed-investor-${i + 1}`,
+          askerName: i === 0 ? '投资者' : 'Investor',
+          guestId,
+          text: i === 0 ? item.question.zh : item.question.en,
+          anonymous: i === 1,
+          state: 'answered',
+          createdAt: new Date(at.getTime() - 60_000),
+        },
+        answer: { text: i === 0 ? item.answer.zh : item.answer.en, answeredBy: 'seed-sponsor', publishedAt: at },
+      });
+    });
+  }
+  return rows;
 }
