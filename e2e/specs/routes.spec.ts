@@ -6,7 +6,6 @@ const HEADER_ROUTES: [string, string][] = [];
 const PLAIN_ROUTES: [string, string][] = [
   ['/tab/question', 'Questionnaire'],
   ['/tab/questionType', 'Questionnaire'],
-  ['/tab/activityTestVideo', 'Event test'],
 ];
 
 for (const [path, heading] of HEADER_ROUTES) {

@@ -46,3 +46,43 @@ export async function findLetterActivity(request: APIRequestContext, from = 1): 
   }
   throw new Error('no seeded activity asks for the form and the letter with its window open');
 }
+
+/** The seeded demo live password (packages/db/src/seed/build-live-rooms.ts). */
+export const DEMO_LIVE_PASSWORD = 'live2026';
+
+/**
+ * The first seeded public activity that is live now, whose room asks for the live password and
+ * whose guests include a CFO.
+ */
+export async function findPasswordLiveRoom(request: APIRequestContext, from = 1): Promise<number> {
+  for (let id = from; id < from + 400; id += 1) {
+    const detail = await request.post('/roadshow/activity/getActivityManageDetail?lang=en', {
+      data: { activityId: id },
+    });
+    if (!detail.ok() || (await detail.json()).result.meetStatus !== '1') continue;
+    const setting = (
+      await (await request.post('/roadshow/activity/getAttendSetting', { data: { activityId: id } })).json()
+    ).result as Setting;
+    if (setting.accessMode !== 'public') continue;
+    const room = await request.post('/roadshow/interact/getInteractSwitch', { data: { activityId: id } });
+    if (!room.ok() || !(await room.json()).result.passwordRequired) continue;
+    const guests = (
+      await (await request.post('/roadshow/interact/getAskGuestList?lang=en', { data: { activityId: id } })).json()
+    ).result.guestList as { title: string }[];
+    if (guests.some((g) => g.title === 'Chief Financial Officer')) return id;
+  }
+  throw new Error('no seeded public live room asks for a password and has a CFO');
+}
+
+/** The first seeded public activity with a replay room whose answered questions carry a replay offset. */
+export async function findReplayRoom(request: APIRequestContext, from = 1): Promise<number> {
+  for (let id = from; id < from + 400; id += 1) {
+    const detail = await request.post('/roadshow/activity/getActivityManageDetail', { data: { activityId: id } });
+    if (!detail.ok() || (await detail.json()).result.meetStatus !== '2') continue;
+    const list = await request.post('/roadshow/interact/getQuestionsList', { data: { activityId: id } });
+    if (!list.ok()) continue;
+    const questions = (await list.json()).result.questionList as { answer: { replayOffset: number | null } }[];
+    if (questions.some((q) => q.answer.replayOffset !== null)) return id;
+  }
+  throw new Error('no seeded replay room has answered questions');
+}

@@ -19,4 +19,6 @@ export interface ApiConfig {
   reminderLeadMinutes?: number;
   /** The site's public origin, for links in reminders (e.g. `https://roadshow.example`); unset: paths only. */
   siteUrl?: string;
+  /** A CDN live service's pull base URL and auth key (LIVE_PULL_BASE_URL, LIVE_AUTH_KEY); unset: the sandbox stream. */
+  liveCdn?: { pullBaseUrl: string; authKey: string };
 }

@@ -9,6 +9,8 @@ import type { BusinessCardRecognizer } from './services/business-card/business-c
 import type { SignInfoStore } from './services/sign-info/sign-info-store.ts';
 import type { NotificationSender } from './services/notifications/notification-sender.ts';
 import type { RateLimiter } from './services/rate-limit/rate-limiter.ts';
+import type { LiveHub } from './services/live/live-hub.ts';
+import type { StreamProvider } from './services/live/stream-provider.ts';
 
 /** What every service receives: data access, the shared cache and bus, settings and the clock. */
 export interface ApiContext {
@@ -31,4 +33,10 @@ export interface ApiContext {
   notifications: NotificationSender;
   /** Counts calls for the rate limits (Redis when REDIS_URL is set, else this process's memory). */
   rateLimiter: RateLimiter;
+  /** This process's SSE viewers of live rooms, fed by the bus. */
+  liveHub: LiveHub;
+  /** Signed, expiring play URLs: the sandbox's own HLS, or a CDN live service's. */
+  streams: StreamProvider;
+  /** Key of the sandbox stream's auth_key links, derived from the server secret. */
+  sandboxStreamKey: string;
 }

@@ -16,6 +16,9 @@ import {
   type NotificationSender,
 } from './services/notifications/notification-sender.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './services/rate-limit/rate-limiter.ts';
+import { createCdnStreamProvider } from './services/live/cdn-stream-provider.ts';
+import { createLiveHub, type LiveHubOptions } from './services/live/live-hub.ts';
+import { createSandboxStreamProvider } from './services/live/sandbox-stream-provider.ts';
 
 export function createApiContext(options: {
   database: Database;
@@ -30,9 +33,14 @@ export function createApiContext(options: {
   notifications?: NotificationSender;
   /** Shared counts (Redis) for the rate limits; this process's memory unless given. */
   rateLimiter?: RateLimiter;
+  /** Timings of the SSE hub (tests shorten them). */
+  liveHub?: LiveHubOptions;
 }): ApiContext {
   const repos = createRepositories(options.database.db);
-  const { filesDir } = options.config;
+  const { filesDir, liveCdn } = options.config;
+  const sandboxStreamKey = createHash('sha256')
+    .update(`roadshow-sandbox-stream:${options.config.tokenSecret}`)
+    .digest('hex');
   return {
     database: options.database,
     repos,
@@ -47,6 +55,9 @@ export function createApiContext(options: {
     cardRecognizer: createQrBusinessCardRecognizer(),
     notifications: options.notifications ?? createSandboxNotificationSender(),
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    liveHub: createLiveHub(options.bus, options.liveHub),
+    streams: liveCdn ? createCdnStreamProvider(liveCdn) : createSandboxStreamProvider({ key: sandboxStreamKey }),
+    sandboxStreamKey,
   };
 }
 

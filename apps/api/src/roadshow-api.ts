@@ -27,6 +27,9 @@ import { logRoutes } from './routes/log/log-routes.ts';
 import { newsRoutes } from './routes/news/news-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
 import { shareRoutes } from './routes/share/share-routes.ts';
+import { interactRoutes } from './routes/interact/interact-routes.ts';
+import { liveEventsRoute } from './routes/interact/live-events-route.ts';
+import { sandboxStreamRoute } from './routes/interact/sandbox-stream-route.ts';
 import { devNotificationsRoute } from './routes/dev/dev-notifications-route.ts';
 
 /**
@@ -65,6 +68,9 @@ export function roadshowApi(ctx: ApiContext) {
     activityLookupRoutes(api, ctx);
     signUpRoutes(api, ctx);
     sponsorRoutes(api, ctx);
+    interactRoutes(api, ctx);
+    liveEventsRoute(api, ctx);
+    sandboxStreamRoute(api, ctx);
     devNotificationsRoute(api, ctx);
   };
 }

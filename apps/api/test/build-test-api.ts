@@ -8,6 +8,7 @@ import type { ApiContext } from '../src/context.ts';
 import { createApiContext } from '../src/create-api-context.ts';
 import { roadshowApi } from '../src/roadshow-api.ts';
 import { createInProcessEventBus } from '../src/services/events/event-bus.ts';
+import type { LiveHubOptions } from '../src/services/live/live-hub.ts';
 import type { IdentityTransport } from '../src/services/identity/identity-client.ts';
 import { reindexSearchText } from '../src/services/search/reindex-search-text.ts';
 
@@ -27,6 +28,8 @@ export interface TestApiOptions {
   pglite?: boolean;
   /** A stand-in identity service (see support/fake-identity.ts); without one nobody is logged in. */
   identityTransport?: IdentityTransport;
+  /** Timings of the SSE hub (heartbeats, viewer counts). */
+  liveHub?: LiveHubOptions;
 }
 
 async function openPglite(): Promise<TestDatabase> {
@@ -46,6 +49,7 @@ export async function buildTestApi(options: TestApiOptions = {}): Promise<TestAp
     config: { tokenSecret: 'test-secret', allowedOrigins: ['https://partner.example'], listCacheTtlMs: 60_000 },
     now: options.now ?? (() => TEST_NOW),
     identityTransport: options.identityTransport,
+    liveHub: options.liveHub,
   });
   if (options.seed !== false) await reindexSearchText(ctx);
   const app = Fastify({ logger: false });

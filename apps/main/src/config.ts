@@ -36,6 +36,8 @@ export interface ServerConfig {
    * X-Forwarded-For, -Host and -Proto are believed; empty: none, the socket's peer is the client.
    */
   trustProxy: string[];
+  /** A CDN live service's pull base URL and auth key (both or neither); unset: the sandbox stream. */
+  liveCdn?: { pullBaseUrl: string; authKey: string };
 }
 
 const list = (value: string | undefined) =>
@@ -80,5 +82,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: list(env.TRUST_PROXY),
     siteUrl:
       env.SITE_URL || `http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${env.PORT ?? 3000}`,
+    liveCdn:
+      env.LIVE_PULL_BASE_URL && env.LIVE_AUTH_KEY
+        ? { pullBaseUrl: env.LIVE_PULL_BASE_URL, authKey: env.LIVE_AUTH_KEY }
+        : undefined,
   };
 }

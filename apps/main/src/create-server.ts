@@ -121,6 +121,7 @@ export async function createServer(options: {
       filesDir: join(config.dataDir, 'api-files'),
       reminderLeadMinutes: config.reminderLeadMinutes,
       siteUrl: config.siteUrl,
+      liveCdn: config.liveCdn,
     },
     signInfo: config.redisUrl ? createRedisSignInfoStore({ url: config.redisUrl }) : undefined,
     rateLimiter: config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl }) : undefined,
@@ -131,6 +132,7 @@ export async function createServer(options: {
 
   app.addHook('onClose', () => api.signInfo.close());
   app.addHook('onClose', () => api.rateLimiter.close());
+  app.addHook('onClose', async () => api.liveHub.close());
   app.get('/healthz', async (_request, reply) => {
     try {
       await options.database.execute('select 1');

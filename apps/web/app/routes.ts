@@ -29,7 +29,7 @@ export default [
     route('tab/setUserLoginInfo', 'routes/tab/set-user-login-info.tsx'),
     soon('tab/question', 'question'),
     soon('tab/questionType', 'questionType'),
-    soon('tab/activityTestVideo', 'activityTestVideo'),
+    route('tab/activityTestVideo', 'routes/tab/activity-test-video.tsx'),
     route('h5/activity', 'routes/h5/activity.tsx'),
     route('h5/theme', 'routes/h5/theme.tsx'),
     route('h5/shortVideo', 'routes/h5/short-video-feed.tsx'),

@@ -433,6 +433,62 @@ export const ERRORS = {
     tc: '報名狀態已變化，請重新整理後再試',
   },
   // End of sign-up core.
+  // Live room (spec §5 Q&A, §8 business messages).
+  PASSWORD_ERROR: {
+    status: 400,
+    'zh-CN': '密码错误',
+    en: 'Password Error',
+    tc: '密碼錯誤',
+  },
+  NO_WEBCAST: {
+    status: 404,
+    'zh-CN': '暂无直播',
+    en: 'No webcast currently',
+    tc: '暫無直播',
+  },
+  QUESTIONS_CLOSED: {
+    status: 409,
+    'zh-CN': '提问入口已关闭',
+    en: 'The question entrance is closed',
+    tc: '提問入口已關閉',
+  },
+  QUESTIONS_NOT_STARTED: {
+    status: 409,
+    'zh-CN': '活动尚未开始，暂不能提问',
+    en: 'The event has not started and questions cannot be asked',
+    tc: '活動尚未開始，暫不能提問',
+  },
+  QUESTION_TEXT_REQUIRED: {
+    status: 400,
+    'zh-CN': '请输入问题内容',
+    en: 'Enter your question',
+    tc: '請輸入問題內容',
+  },
+  QUESTION_TOO_LONG: {
+    status: 400,
+    'zh-CN': '问题不能超过 500 个字',
+    en: 'A question may have at most 500 characters',
+    tc: '問題不能超過 500 個字',
+  },
+  GUEST_REQUIRED: {
+    status: 400,
+    'zh-CN': '请选择提问嘉宾',
+    en: 'Choose a guest to ask',
+    tc: '請選擇提問嘉賓',
+  },
+  MODERATION_UNAVAILABLE: {
+    status: 503,
+    'zh-CN': '内容审核暂不可用，请稍后再试',
+    en: 'Content review is unavailable; please try again later',
+    tc: '內容審核暫不可用，請稍後再試',
+  },
+  PAYMENT_NOT_COMPLETED: {
+    status: 403,
+    'zh-CN': '支付未完成',
+    en: 'Payment not completed',
+    tc: '支付未完成',
+  },
+  // End of live room.
   INTERNAL: {
     status: 500,
     'zh-CN': '服务器开小差了，请稍后再试',

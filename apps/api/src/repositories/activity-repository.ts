@@ -154,7 +154,8 @@ export function createActivityRepository(db: Db) {
     },
 
     /** Moves previews whose start has come to live, and live ones whose end has passed to replay. */
-    async advanceMeetingStatuses(now: Date): Promise<number> {
+    /** Returns each moved activity with its new status (an activity moved twice: its last one). */
+    async advanceMeetingStatuses(now: Date): Promise<{ id: number; meetingStatus: 1 | 2 }[]> {
       const started = await db
         .update(activities)
         .set({ meetingStatus: 1, updatedAt: now })
@@ -165,7 +166,10 @@ export function createActivityRepository(db: Db) {
         .set({ meetingStatus: 2, updatedAt: now })
         .where(and(inArray(activities.meetingStatus, [0, 1]), lte(activities.endAt, now)))
         .returning({ id: activities.id });
-      return started.length + finished.length;
+      const moved = new Map<number, 1 | 2>();
+      for (const row of started) moved.set(row.id, 1);
+      for (const row of finished) moved.set(row.id, 2);
+      return [...moved].map(([id, meetingStatus]) => ({ id, meetingStatus }));
     },
   };
 }

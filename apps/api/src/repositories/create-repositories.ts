@@ -4,6 +4,7 @@ import { createActivityRepository } from './activity-repository.ts';
 import { createCompanyRepository } from './company-repository.ts';
 import { createFollowRepository } from './follow-repository.ts';
 import { createHomeContentRepository } from './home-content-repository.ts';
+import { createLiveRepository } from './live-repository.ts';
 import { createLogRepository } from './log-repository.ts';
 import { createNewsRepository } from './news-repository.ts';
 import { createNotificationRepository } from './notification-repository.ts';
@@ -22,6 +23,7 @@ export function createRepositories(db: Db) {
     follows: createFollowRepository(db),
     activityDetail: createActivityDetailRepository(db),
     homeContent: createHomeContentRepository(db),
+    live: createLiveRepository(db),
     logs: createLogRepository(db),
     news: createNewsRepository(db),
     search: createSearchRepository(db),

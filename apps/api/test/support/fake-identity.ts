@@ -6,10 +6,19 @@ import type { IdentityTransport } from '../../src/services/identity/identity-cli
  * have hundreds of logged-in users without registering each through the real pages (the composed
  * server's suites in apps/main/test do that end to end).
  */
+/** The one word the stand-in content check refuses. */
+export const RESTRICTED = '内幕消息';
+
 export function fakeIdentity() {
   const users = new Map<string, SessionUser>();
   let seq = 0;
-  const transport: IdentityTransport = async ({ path, headers }) => {
+  const transport: IdentityTransport = async ({ path, headers, body }) => {
+    // The content check answers for logged-in callers: one restricted word is enough for the tests.
+    if (path.startsWith('/v2/user/updateUserInfoSafetyCheck') && users.has(headers?.tgt ?? '')) {
+      const text = (body as { introduction?: string }).introduction ?? '';
+      const words = text.includes(RESTRICTED) ? [RESTRICTED] : [];
+      return { success: true, result: { passed: words.length === 0, words, fields: [] } };
+    }
     const user = path === '/v2/user/getUserInfo' ? users.get(headers?.tgt ?? '') : undefined;
     return user
       ? { success: true, result: user }

@@ -15,6 +15,7 @@ import { shareCalls } from './share-calls.ts';
 import { signInfoCalls } from './sign-info-calls.ts';
 import { signUpCalls } from './sign-up-calls.ts';
 import { identityCalls } from './identity-calls.ts';
+import { interactCalls } from './interact-calls.ts';
 
 /**
  * The contract: every call of the roadshow API and the identity service that a page makes, by
@@ -39,6 +40,7 @@ export const contract = {
   businessCard: businessCardCalls,
   commitmentLetter: commitmentLetterCalls,
   identity: identityCalls,
+  interact: interactCalls,
 };
 
 export type Contract = typeof contract;

@@ -1,17 +1,23 @@
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
   activities,
   activityAgenda,
   activityFiles,
   activityGuests,
+  activityLive,
   banners,
   companies,
   financialVideos,
   industries,
+  liveAnswers,
+  liveFiles,
+  liveQuestions,
   news,
   topics,
 } from '../schema.ts';
 import { buildActivities, withActivityIds } from './build-activities.ts';
+import { buildLiveRooms, buildReplayQuestions } from './build-live-rooms.ts';
 import { buildBannerRows } from './build-banners.ts';
 import { buildCompanyRows, buildIndustryRows } from './build-companies.ts';
 import { buildNewsRows } from './build-news.ts';
@@ -67,6 +73,22 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await insertInBatches(tx, activityGuests, withActivityIds(rows, activityIds, 'guests'));
     await insertInBatches(tx, activityAgenda, withActivityIds(rows, activityIds, 'agenda'));
     await insertInBatches(tx, activityFiles, withActivityIds(rows, activityIds, 'files'));
+    const live = buildLiveRooms(rows, activityIds);
+    await insertInBatches(tx, activityLive, live.rooms);
+    await insertInBatches(tx, liveFiles, live.files);
+    const roomIds = live.rooms.map((room) => room.activityId);
+    const guestRows = await tx
+      .select({ id: activityGuests.id, activityId: activityGuests.activityId })
+      .from(activityGuests)
+      .where(inArray(activityGuests.activityId, roomIds))
+      .orderBy(asc(activityGuests.sort), asc(activityGuests.id));
+    const firstGuest = new Map<number, number>();
+    for (const guest of guestRows) if (!firstGuest.has(guest.activityId)) firstGuest.set(guest.activityId, guest.id);
+    const statusOf = new Map(rows.map((row, i) => [activityIds[i]!, row.activity.meetingStatus]));
+    for (const { question, answer } of buildReplayQuestions(live.rooms, firstGuest, statusOf)) {
+      const [inserted] = await tx.insert(liveQuestions).values(question).returning({ id: liveQuestions.id });
+      await tx.insert(liveAnswers).values({ ...answer, questionId: inserted!.id });
+    }
 
     await insertInBatches(
       tx,

@@ -77,14 +77,33 @@ export async function checkMeetingAuth(
 ) {
   const activity = await loadActivity(ctx, activityId);
   const viewer = await resolveViewer(ctx, request, activity);
+  await assertMeetingEntry(ctx, activity, viewer);
+  return { allowed: true as const };
+}
+
+/**
+ * The meeting's gate in one place, for checkAccessMeetingAuth, the live room's calls and its event
+ * stream: the access mode, then the commitment letter when the activity asks for one, then payment
+ * on a paid activity (an approved sign-up that has not paid waits at "payment not completed").
+ */
+export async function assertMeetingEntry(
+  ctx: Ctx & Pick<ApiContext, 'signInfo' | 'config'>,
+  activity: ActivityRecord,
+  viewer: Viewer,
+): Promise<void> {
   assertAccess(activity, viewer, 'meeting');
   const signUp = viewer.signUp;
-  if (activity.commitmentLetter && viewer.user && signUp && HOLDS_SEAT.includes(signUp.state as SignUpState)) {
+  const holdsSeat = signUp !== null && HOLDS_SEAT.includes(signUp.state as SignUpState);
+  if (activity.commitmentLetter && viewer.user && signUp && holdsSeat) {
     const form = factsOf(openSignUpForm(ctx, signUp)) ?? undefined;
-    if (!(await isLetterSigned(ctx, { activityId, userId: viewer.user.userId, form })))
+    if (!(await isLetterSigned(ctx, { activityId: activity.id, userId: viewer.user.userId, form })))
       throw new AppError('LETTER_NOT_SIGNED');
   }
-  return { allowed: true as const };
+  if (activity.priceCents > 0) {
+    if (!viewer.user) throw new AppError('UNAUTHORIZED');
+    if (!signUp || !holdsSeat) throw new AppError('SIGN_UP_NOT_REGISTERED');
+    if (signUp.paidAt === null) throw new AppError('PAYMENT_NOT_COMPLETED');
+  }
 }
 
 /**

@@ -1,8 +1,17 @@
 import { EventEmitter } from 'node:events';
 
-/** Events shared between server processes. Browser-facing (SSE) events get their own map later. */
+import type { LiveEventName } from '@roadshow/contracts/live';
+
+/**
+ * Events shared between server processes. What browsers receive is the LiveEvents map of contracts;
+ * it travels between processes inside 'live.event' and leaves through the SSE hub (live-hub.ts).
+ */
 export interface ServerEvents {
   'cache.invalidate': { prefix: string };
+  /** One event for the viewers of an activity's live room; `id` is unique and set by the publisher. */
+  'live.event': { activityId: number; id: string; name: LiveEventName; data: unknown };
+  /** How many SSE viewers of an activity one process holds (sent on change and with each heartbeat). */
+  'live.presence': { activityId: number; node: string; count: number };
 }
 
 export type EventName = keyof ServerEvents;

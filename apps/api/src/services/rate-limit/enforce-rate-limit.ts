@@ -22,6 +22,14 @@ export const RATE_RULES = {
   letterPoll: { limit: 60, windowMs: 60_000 },
   /** getShortLink: each new URL stores a row. */
   shortLink: { limit: 60, windowMs: 60_000 },
+  /** checkLivePassword: a few typos are fine, guessing is not. */
+  livePassword: { limit: 10, windowMs: 60_000 },
+  /** askQuestion and deleteMyQuestion. */
+  question: { limit: 10, windowMs: 60_000 },
+  /** upvoteQuestion. */
+  upvote: { limit: 60, windowMs: 60_000 },
+  /** The live room's polling fallback (questions, answers, counts) when SSE is unavailable. */
+  livePoll: { limit: 120, windowMs: 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

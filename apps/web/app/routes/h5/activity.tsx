@@ -17,6 +17,7 @@ import '../../features/activity/activity.css';
 import '../../features/activity/h5-activity.css';
 import { loadActivityPage } from '../../features/activity/load-activity-page.server.ts';
 import { SignPanel } from '../../features/activity/sign-panel.tsx';
+import { hasRoom, LiveRoom } from '../../features/activity/live-room/live-room.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { langFromRequest, useLang, withLang } from '../../lib/lang.ts';
 import type { Route } from './+types/activity';
@@ -66,6 +67,7 @@ export default function H5Activity({ loaderData }: Route.ComponentProps) {
           formHost={RegistrationSheet}
         />
       </ActivityHero>
+      {hasRoom(detail.meetStatus) ? <LiveRoom activityId={detail.activityId} /> : null}
       {detail.summary ? <p className="activity-summary">{detail.summary}</p> : null}
       <ContentSection content={loaderData.content} />
       <GuestsSection guests={loaderData.guests} />

@@ -12,6 +12,7 @@ import {
 import '../../features/activity/activity.css';
 import { loadActivityPage } from '../../features/activity/load-activity-page.server.ts';
 import { SignPanel } from '../../features/activity/sign-panel.tsx';
+import { hasRoom, LiveRoom } from '../../features/activity/live-room/live-room.tsx';
 import { serverApi, serverConfig } from '../../lib/api.server.ts';
 import { isMobileUserAgent } from '../../lib/device.ts';
 import { langFromRequest, useLang, withLang } from '../../lib/lang.ts';
@@ -55,6 +56,7 @@ export default function ActivityIndex({ loaderData }: Route.ComponentProps) {
       <ActivityHero detail={detail} pageUrl={pageUrl} followed={loaderData.followed}>
         <SignPanel activityId={detail.activityId} status={loaderData.status} setting={loaderData.setting} />
       </ActivityHero>
+      {hasRoom(detail.meetStatus) ? <LiveRoom activityId={detail.activityId} /> : null}
       {detail.summary ? <p className="activity-summary">{detail.summary}</p> : null}
       <div className="activity-columns">
         <div className="activity-columns__main">

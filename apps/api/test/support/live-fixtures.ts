@@ -1,0 +1,32 @@
+import { hashLivePassword } from '@roadshow/db/live-password';
+import { activityGuests, activityLive, activitySignUps } from '@roadshow/db/schema';
+import type { ApiContext } from '../../src/context.ts';
+
+/** A live room on the activity: the sandbox stream, interaction on, an optional password. */
+export async function insertLiveRoom(
+  ctx: ApiContext,
+  activityId: number,
+  values: { password?: string; questionsOpen?: boolean; recordingStartedAt?: Date } = {},
+) {
+  await ctx.database.db.insert(activityLive).values({
+    activityId,
+    streamName: 'demo',
+    passwordHash: values.password ? hashLivePassword(values.password) : null,
+    questionsOpen: values.questionsOpen ?? true,
+    recordingStartedAt: values.recordingStartedAt ?? null,
+  });
+}
+
+/** A guest of the activity; returns its id. */
+export async function insertGuest(ctx: ApiContext, activityId: number, name: { zh: string; en: string }) {
+  const [row] = await ctx.database.db
+    .insert(activityGuests)
+    .values({ activityId, nameZh: name.zh, nameEn: name.en, titleZh: '首席财务官', titleEn: 'CFO' })
+    .returning({ id: activityGuests.id });
+  return row!.id;
+}
+
+/** A sign-up in the given state, as the sponsor's review would leave it. */
+export async function insertSignUp(ctx: ApiContext, activityId: number, userId: string, state: string) {
+  await ctx.database.db.insert(activitySignUps).values({ activityId, userId, state });
+}

@@ -1,0 +1,313 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRevalidator } from 'react-router';
+import { contract } from '@roadshow/contracts/calls/contract';
+import { livePasswordStorageKey, type LiveQuestion, NEXT_TODOS } from '@roadshow/contracts/live';
+import { identityUrl } from '../../../components/header/auth-links.tsx';
+import { showToast } from '../../../components/toast.tsx';
+import { ApiError, browserTransport, createApiClient } from '../../../lib/api-client.ts';
+import { useLang, useRootData } from '../../../lib/lang.ts';
+import { AskForm } from './ask-form.tsx';
+import { LivePlayer, type PlayerHandle } from './live-player.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { QuestionList } from './question-list.tsx';
+import { useLiveEvents, type LiveEventHandler } from './use-live-events.ts';
+import './live-room.css';
+
+const calls = contract.interact;
+type Todo = (typeof NEXT_TODOS)[number];
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'todo'; todo: Todo }
+  | { kind: 'password'; error: string | null }
+  | { kind: 'message'; text: string }
+  | { kind: 'ready'; url: string; stream: 'live' | 'replay'; captionsUrl: string | null };
+
+interface Guest {
+  guestId: number;
+  name: string;
+  title: string;
+}
+interface RoomFile {
+  fileId: number;
+  kind: 'file' | 'poster' | 'scene';
+  name: string;
+  url: string;
+}
+
+/**
+ * The live room of an activity (decision 035): the meeting's gate and the live password first, then
+ * the video, the viewer count, the Q&A panel and the room's files, kept current by Server-Sent
+ * Events (polling when the stream cannot be held). The same component serves the desktop page and,
+ * in one column, the H5 page.
+ */
+export function LiveRoom(props: { activityId: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const root = useRootData();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const api = useMemo(() => createApiClient(browserTransport, lang), [lang]);
+  const { activityId } = props;
+  const mobile = root?.user?.mobile ?? '';
+  const loggedIn = Boolean(root?.user);
+  const storageKey = livePasswordStorageKey(activityId, mobile);
+
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [viewers, setViewers] = useState<number | null>(null);
+  const [switches, setSwitches] = useState({ interactOpen: false, questionsOpen: false });
+  const [guests, setGuests] = useState<Guest[]>([]);
+  const [answered, setAnswered] = useState<LiveQuestion[]>([]);
+  const [mine, setMine] = useState<LiveQuestion[]>([]);
+  const [files, setFiles] = useState<RoomFile[]>([]);
+  const [sort, setSort] = useState<'votes' | 'time'>('votes');
+  const [tab, setTab] = useState<'answered' | 'mine'>('answered');
+  const player = useRef<PlayerHandle | null>(null);
+  const sortRef = useRef(sort);
+  sortRef.current = sort;
+
+  const loadAnswered = useCallback(
+    async () =>
+      setAnswered((await api.call(calls.getQuestionsList, { activityId, sort: sortRef.current })).questionList),
+    [api, activityId],
+  );
+  const loadMine = useCallback(async () => {
+    if (loggedIn) setMine((await api.call(calls.getMyQuestions, { activityId })).questionList);
+  }, [api, activityId, loggedIn]);
+  const loadFiles = useCallback(
+    async () => setFiles((await api.call(calls.getInteractFileListWeb, { activityId })).fileList),
+    [api, activityId],
+  );
+  const loadRoom = useCallback(async () => {
+    const [switchState, guestList, count] = await Promise.all([
+      api.call(calls.getInteractSwitch, { activityId }),
+      api.call(calls.getAskGuestList, { activityId }),
+      api.call(calls.getOnlineCount, { activityId }),
+    ]);
+    setSwitches(switchState);
+    setGuests(guestList.guestList);
+    setViewers((known) => known ?? count.count);
+    await Promise.all([loadAnswered(), loadMine(), loadFiles()]);
+  }, [api, activityId, loadAnswered, loadMine, loadFiles]);
+
+  const play = useCallback(
+    async (password?: string) => {
+      try {
+        const url = await api.call(calls.getLivePlayUrl, { activityId, password });
+        setPhase({ kind: 'ready', url: url.url, stream: url.kind, captionsUrl: url.captionsUrl });
+        await loadRoom();
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'PASSWORD_ERROR') {
+          localStorage.removeItem(storageKey);
+          setPhase({ kind: 'password', error: password ? error.message : null });
+        } else setPhase({ kind: 'message', text: error instanceof ApiError ? error.message : String(error) });
+      }
+    },
+    [api, activityId, loadRoom, storageKey],
+  );
+
+  const enter = useCallback(async () => {
+    setPhase({ kind: 'loading' });
+    try {
+      const { todo } = await api.call(calls.getNextToDo, { activityId });
+      if (todo === 'password') {
+        const saved = localStorage.getItem(storageKey);
+        if (saved) await play(saved);
+        else setPhase({ kind: 'password', error: null });
+      } else if (todo === 'none') await play();
+      else setPhase({ kind: 'todo', todo });
+    } catch (error) {
+      setPhase({ kind: 'message', text: error instanceof ApiError ? error.message : String(error) });
+    }
+  }, [api, activityId, play, storageKey]);
+
+  useEffect(() => {
+    void enter();
+  }, [enter]);
+
+  const submitPassword = async (password: string) => {
+    try {
+      await api.call(calls.checkLivePassword, { activityId, password });
+      localStorage.setItem(storageKey, password);
+      await play(password);
+    } catch (error) {
+      setPhase({ kind: 'password', error: error instanceof ApiError ? error.message : String(error) });
+    }
+  };
+
+  const ready = phase.kind === 'ready';
+  const onEvent: LiveEventHandler = (name, data) => {
+    const ignoreFailure = () => undefined;
+    if (name === 'viewers') setViewers((data as { count: number }).count);
+    else if (name === 'answer' || name === 'votes') void Promise.all([loadAnswered(), loadMine()]).catch(ignoreFailure);
+    else if (name === 'interact') setSwitches(data as typeof switches);
+    else if (name === 'files') void loadFiles().catch(ignoreFailure);
+    else if (name === 'status') {
+      void revalidator.revalidate();
+      void enter();
+    } else if (name === 'reset') void loadRoom().catch(ignoreFailure);
+  };
+  const { polling } = useLiveEvents({
+    activityId,
+    lang,
+    enabled: ready,
+    onEvent,
+    onPoll: () => {
+      void loadRoom().catch(() => undefined);
+      void api
+        .call(calls.getOnlineCount, { activityId })
+        .then((c) => setViewers(c.count))
+        .catch(() => undefined);
+    },
+  });
+
+  useEffect(() => {
+    if (ready) void loadAnswered().catch(() => undefined);
+  }, [sort, ready, loadAnswered]);
+
+  const ask = async (input: { guestId: number; text: string; anonymous: boolean }) => {
+    await api.call(calls.askQuestion, { activityId, ...input });
+    showToast(t('liveRoom.qa.sent'));
+    setTab('mine');
+    await loadMine();
+  };
+  const upvote = async (question: LiveQuestion) => {
+    try {
+      await api.call(calls.upvoteQuestion, { activityId, questionId: question.questionId, up: !question.upvoted });
+      await loadAnswered();
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : String(error), 'error');
+    }
+  };
+  const remove = async (question: LiveQuestion) => {
+    try {
+      await api.call(calls.deleteMyQuestion, { activityId, questionId: question.questionId });
+      showToast(t('liveRoom.qa.deleted'));
+      await Promise.all([loadMine(), loadAnswered()]);
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : String(error), 'error');
+    }
+  };
+
+  const loginHref = identityUrl(
+    root?.config.identityUrl ?? '/identity',
+    'login',
+    `${root?.origin ?? ''}${location.pathname}${location.search}`,
+    lang,
+  );
+
+  return (
+    <section id="live-room" className="live-room" aria-labelledby="live-room-title" tabIndex={-1}>
+      <div className="live-room__head">
+        <h2 id="live-room-title" className="section__title">
+          {t('liveRoom.title')}
+        </h2>
+        {ready && viewers !== null ? (
+          <span className="live-room__viewers" role="status" data-testid="viewer-count">
+            {t('liveRoom.viewers', { count: viewers })}
+          </span>
+        ) : null}
+      </div>
+      {phase.kind === 'loading' ? <p className="live-room__note">{t('liveRoom.loading')}</p> : null}
+      {phase.kind === 'todo' ? (
+        <div className="live-room__note" role="status">
+          <p>{t(`liveRoom.todo.${phase.todo}`)}</p>
+          {phase.todo === 'login' ? (
+            <a className="btn btn--primary" href={loginHref}>
+              {t('liveRoom.login')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {phase.kind === 'message' ? (
+        <div className="live-room__note" role="status">
+          <p>{phase.text}</p>
+          <button type="button" className="btn" onClick={() => void enter()}>
+            {t('liveRoom.retry')}
+          </button>
+        </div>
+      ) : null}
+      {phase.kind === 'password' ? <PasswordForm error={phase.error} onSubmit={submitPassword} /> : null}
+      {phase.kind === 'ready' ? (
+        <div className="live-room__body">
+          <div className="live-room__main">
+            <LivePlayer
+              url={phase.url}
+              kind={phase.stream}
+              captionsUrl={phase.captionsUrl}
+              onReady={(handle) => (player.current = handle)}
+            />
+            {polling ? <p className="live-room__polling">{t('liveRoom.polling')}</p> : null}
+            <section className="live-files" aria-labelledby="live-files-title">
+              <h3 id="live-files-title">{t('liveRoom.files.title')}</h3>
+              {files.length === 0 ? <p className="live-qa__empty">{t('liveRoom.files.none')}</p> : null}
+              <ul className="live-files__list">
+                {files.map((file) => (
+                  <li key={file.fileId} className={`live-files__item live-files__item--${file.kind}`}>
+                    {file.kind === 'poster' ? (
+                      <img src={file.url} alt={file.name} loading="lazy" width={160} height={90} />
+                    ) : null}
+                    <a
+                      href={file.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={t('liveRoom.files.open', { name: file.name })}
+                    >
+                      {file.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          {switches.interactOpen ? (
+            <aside className="live-qa" aria-labelledby="live-qa-title">
+              <h3 id="live-qa-title">{t('liveRoom.qa.title')}</h3>
+              {loggedIn && switches.questionsOpen ? <AskForm guests={guests} onAsk={ask} /> : null}
+              <div className="live-qa__tabs" role="tablist">
+                {(['answered', 'mine'] as const).map((name) => (
+                  <button
+                    key={name}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === name}
+                    className="live-qa__tab"
+                    onClick={() => setTab(name)}
+                  >
+                    {t(`liveRoom.qa.${name}`)}
+                  </button>
+                ))}
+              </div>
+              {tab === 'answered' ? (
+                <div role="tabpanel">
+                  <label className="live-qa__sort">
+                    {t('liveRoom.qa.sortBy')}
+                    <select value={sort} onChange={(event) => setSort(event.target.value as 'votes' | 'time')}>
+                      <option value="votes">{t('liveRoom.qa.sortVotes')}</option>
+                      <option value="time">{t('liveRoom.qa.sortTime')}</option>
+                    </select>
+                  </label>
+                  <QuestionList
+                    questions={answered}
+                    empty={t('liveRoom.qa.none')}
+                    onUpvote={loggedIn ? (q) => void upvote(q) : undefined}
+                    onSeek={phase.stream === 'replay' ? (seconds) => player.current?.seek(seconds) : undefined}
+                  />
+                </div>
+              ) : (
+                <div role="tabpanel">
+                  <QuestionList questions={mine} empty={t('liveRoom.qa.noMine')} onDelete={(q) => void remove(q)} />
+                </div>
+              )}
+            </aside>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The room is shown while the meeting is live (1) and for its replay (2). */
+export function hasRoom(meetStatus: string): boolean {
+  return meetStatus === '1' || meetStatus === '2';
+}
