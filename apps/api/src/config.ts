@@ -19,4 +19,6 @@ export interface ApiConfig {
   reminderLeadMinutes?: number;
   /** The site's public origin, for links in reminders (e.g. `https://roadshow.example`); unset: paths only. */
   siteUrl?: string;
+  /** Origin that serves private files instead of the site's own (FILES_URL), e.g. `https://files.example`. */
+  filesUrl?: string;
 }

@@ -31,6 +31,14 @@ export interface ServerConfig {
   reminderLeadMinutes: number;
   /** Public origin of the site, for links in reminders. */
   siteUrl: string;
+  /** Origin serving private files (ID photos, letters) apart from the site, e.g. `https://files.example`. */
+  filesUrl?: string;
+  /** PostgreSQL connections per process. */
+  dbPoolSize: number;
+  /** PostgreSQL: ms a statement waits for a lock, ms any statement may run, ms a request waits for a connection. */
+  dbLockTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  dbPoolWaitMs: number;
 }
 
 const list = (value: string | undefined) =>
@@ -72,6 +80,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     listCacheTtlMs: Number(env.LIST_CACHE_TTL_MS ?? 30_000),
     statusSweepMs: Number(env.STATUS_SWEEP_MS ?? 30_000),
     reminderLeadMinutes: Number(env.REMINDER_LEAD_MINUTES ?? 60),
+    filesUrl: env.FILES_URL ? new URL(env.FILES_URL).origin : undefined,
+    dbPoolSize: Number(env.DB_POOL_SIZE ?? 10),
+    dbLockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? 3000),
+    dbStatementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 10_000),
+    dbPoolWaitMs: Number(env.DB_POOL_WAIT_MS ?? 3000),
     siteUrl:
       env.SITE_URL || `http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${env.PORT ?? 3000}`,
   };

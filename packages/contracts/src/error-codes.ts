@@ -433,6 +433,19 @@ export const ERRORS = {
     tc: '報名狀態已變化，請重新整理後再試',
   },
   // End of sign-up core.
+  // Hardening (decisions 027, 028).
+  TEXT_INVALID_CHARACTERS: {
+    status: 400,
+    'zh-CN': '包含不允许的字符（空字符或残缺的 Unicode 字符）',
+    en: 'Contains characters that are not allowed (a NUL or a broken Unicode character)',
+    tc: '包含不允許的字元（空字元或殘缺的 Unicode 字元）',
+  },
+  SERVICE_BUSY: {
+    status: 503,
+    'zh-CN': '系统繁忙，请稍后再试',
+    en: 'The service is busy, please try again in a moment',
+    tc: '系統繁忙，請稍後再試',
+  },
   INTERNAL: {
     status: 500,
     'zh-CN': '服务器开小差了，请稍后再试',

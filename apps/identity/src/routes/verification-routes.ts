@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendPrivateFile } from '@roadshow/http-kit/files/send-private-file';
 import { envelopeSchema } from '@roadshow/contracts/envelope';
 import {
   businessCardFormSchema,
@@ -128,11 +129,7 @@ export function verificationRoutes(app: IdentityApp, ctx: IdentityContext) {
         readerUserId: reader?.user.id ?? null,
         ip: request.ip,
       });
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(file.bytes);
+      return sendPrivateFile(request, reply, file, 'verification');
     },
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendPrivateFile } from '@roadshow/http-kit/files/send-private-file';
 import {
   activityIdBodySchema,
   letterByTokenBodySchema,
@@ -192,11 +193,7 @@ export function commitmentLetterRoutes(app: ApiApp, ctx: ApiContext) {
     async (request, reply) => {
       const file = await readLetterFile(ctx, request.query);
       if (!file) throw new AppError('FORBIDDEN');
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(file.bytes);
+      return sendPrivateFile(request, reply, file, 'commitment-letter');
     },
   );
 }
