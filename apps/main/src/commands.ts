@@ -11,10 +11,17 @@ const command = process.argv[2] ?? 'serve';
 const config = readConfig();
 
 async function serve() {
-  const { database, bus } = await openServices(config);
+  const services = await openServices(config);
+  const { database, bus } = services;
   await migrateDatabase(database);
   await seedIfEmpty(database);
-  const { app, api } = await createServer({ config, database, bus, webBuild: await loadWebBuild() });
+  const { app, api } = await createServer({
+    config: services.config,
+    database,
+    bus,
+    webBuild: await loadWebBuild(),
+  });
+  if (services.degraded) app.log.error('started DEGRADED: REDIS_URL is unreachable (see the warning above)');
   // Previews turn live and live turns replay as time passes, and reminders go out before the start;
   // both are safe with two processes running them at once (decision 020 for the reminders).
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
