@@ -15,6 +15,7 @@ import { profileRoutes } from './routes/profile-routes.ts';
 import { reviewPageRoutes } from './routes/review-page-routes.ts';
 import { securityPageRoutes } from './routes/security-page-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
+import { imageKeyRoutes } from './routes/image-key-routes.ts';
 import { sessionApiRoutes } from './routes/session-api-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
 
@@ -71,6 +72,7 @@ export function identityService(ctx: IdentityContext) {
     profileRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
     verificationRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
     memberRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
+    imageKeyRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
     devOutboxRoute(app, ctx);
     app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, result: 'ok' }));
   };

@@ -440,6 +440,12 @@ export const ERRORS = {
     en: 'Contains characters that are not allowed (a NUL or a broken Unicode character)',
     tc: '包含不允許的字元（空字元或殘缺的 Unicode 字元）',
   },
+  IMAGE_KEY_INVALID: {
+    status: 400,
+    'zh-CN': '未找到您上传的图片，请重新上传',
+    en: 'The picture you uploaded was not found; please upload it again',
+    tc: '未找到您上傳的圖片，請重新上傳',
+  },
   SERVICE_BUSY: {
     status: 503,
     'zh-CN': '系统繁忙，请稍后再试',

@@ -31,6 +31,16 @@ export function createIdentityClient(transport: IdentityTransport) {
     /** The user's identity-document verification (status and real name; the number masked). */
     identityVerification: (tgt: string) =>
       call<VerificationView>({ method: 'GET', path: '/v2/user/getIdentityInfoByUserId', headers: { tgt } }),
+    /** Which of the keys are the user's own existing private uploads; null when the service cannot say. */
+    ownImageKeys: async (tgt: string, keys: string[]) =>
+      (
+        await call<{ ownKeys: string[] }>({
+          method: 'POST',
+          path: '/v2/user/findOwnImageKeys',
+          body: { keys },
+          headers: { tgt },
+        })
+      )?.ownKeys ?? null,
     /** 'ended', 'unknown' (no such live session: already logged out) or 'unavailable'. */
     async endSession(tgt: string): Promise<'ended' | 'unknown' | 'unavailable'> {
       try {
