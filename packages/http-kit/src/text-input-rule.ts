@@ -18,7 +18,8 @@ export function findBadText(value: unknown, root: string): string | undefined {
     const [item, path] = pending.pop() as [unknown, string];
     if (typeof item === 'string') {
       if (BAD_TEXT.test(item)) return path;
-    } else if (item !== null && typeof item === 'object') {
+    } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) {
+      // (Raw bytes, e.g. an uploaded image, are not text: their routes check them themselves.)
       for (const [key, child] of Object.entries(item)) {
         if (BAD_TEXT.test(key)) return path;
         pending.push([child, `${path}.${key}`]);
