@@ -434,12 +434,6 @@ export const ERRORS = {
   },
   // End of sign-up core.
   // Hardening (decisions 027, 028).
-  TEXT_INVALID_CHARACTERS: {
-    status: 400,
-    'zh-CN': '包含不允许的字符（空字符或残缺的 Unicode 字符）',
-    en: 'Contains characters that are not allowed (a NUL or a broken Unicode character)',
-    tc: '包含不允許的字元（空字元或殘缺的 Unicode 字元）',
-  },
   IMAGE_KEY_INVALID: {
     status: 400,
     'zh-CN': '未找到您上传的图片，请重新上传',

@@ -30,8 +30,8 @@ export function findBadText(value: unknown, root: string): string | undefined {
 }
 
 function badText(request: FastifyRequest, path: string) {
-  return new AppError('TEXT_INVALID_CHARACTERS', {
-    fields: [{ path, message: errorMessage('TEXT_INVALID_CHARACTERS', request.lang ?? 'zh-CN') }],
+  return new AppError('TEXT_INVALID', {
+    fields: [{ path, message: errorMessage('TEXT_INVALID', request.lang ?? 'zh-CN') }],
   });
 }
 
