@@ -35,5 +35,6 @@ describe('start with Redis unreachable', () => {
       await services.bus.close();
       await services.database.close();
     }
-  });
+    // Opening and migrating an on-disk PGlite takes its time on a busy machine.
+  }, 120_000);
 });
