@@ -260,7 +260,18 @@ test('the form dialog and the letter panel in three languages, desktop and phone
   }
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Signed up (through the API, the form above is covered by the story): the letter panel.
+  // Signed up (through the API, the form above is covered by the story): the letter panel. The
+  // pictures must be this user's own uploads (hardening item 9).
+  const uploadKey = async (kind: 'id' | 'card') => {
+    const uploaded = await page.request.post(`/identity/v2/user/uploadVerificationImage?kind=${kind}`, {
+      headers: { 'content-type': 'image/png' },
+      data: await cardPhoto(),
+    });
+    expect(uploaded.status()).toBe(200);
+    return ((await uploaded.json()) as { result: { imageKey: string } }).result.imageKey;
+  };
+  const idCardImageKey = await uploadKey('id');
+  const businessCardImageKey = await uploadKey('card');
   const signed = await page.request.post('/roadshow/activity/signOrAppointment?lang=en', {
     data: {
       activityId,
@@ -274,8 +285,8 @@ test('the form dialog and the letter panel in three languages, desktop and phone
         companyName: '常青基金',
         position: '研究员',
         investorType: 'institutional',
-        idCardImageKey: 'id/e2e.png',
-        businessCardImageKey: 'card/e2e.png',
+        idCardImageKey,
+        businessCardImageKey,
         agreedTerms: true,
       },
     },

@@ -21,4 +21,6 @@ export interface ApiConfig {
   siteUrl?: string;
   /** A CDN live service's pull base URL and auth key (LIVE_PULL_BASE_URL, LIVE_AUTH_KEY); unset: the sandbox stream. */
   liveCdn?: { pullBaseUrl: string; authKey: string };
+  /** Origin that serves private files instead of the site's own (FILES_URL), e.g. `https://files.example`. */
+  filesUrl?: string;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiContext } from './context.ts';
 import { registerErrorEnvelope } from '@roadshow/http-kit/error-envelope';
+import { registerTextInputRule } from '@roadshow/http-kit/text-input-rule';
 import { langPlugin } from '@roadshow/http-kit/lang-plugin';
 import { registerOpenApi } from '@roadshow/http-kit/openapi';
 import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
@@ -42,6 +43,7 @@ export function roadshowApi(ctx: ApiContext) {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(langPlugin);
     registerErrorEnvelope(app);
+    registerTextInputRule(app);
     registerOriginCheck(app, ctx.config.allowedOrigins);
     await registerOpenApi(app, { title: 'Roadshow API', routePrefix: '/docs', mountedAt: '/roadshow' });
 

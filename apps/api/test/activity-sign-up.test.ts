@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignLabel } from '@roadshow/contracts/sign-label';
 import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
 import { insertActivity, insertCompany } from './support/activity-fixtures.ts';
-import { fakeIdentity, type FakeUser } from './support/fake-identity.ts';
+import { fakeIdentity, ownImageKey, type FakeUser } from './support/fake-identity.ts';
 
 const identity = fakeIdentity();
 let clock = TEST_NOW;
@@ -30,7 +30,7 @@ const sign = (activityId: number, who: FakeUser, extra: object = {}) =>
 const status = async (activityId: number, who?: FakeUser) =>
   (await post('getSignStatus', { activityId }, who)).json().result;
 
-const form = (phone: string) => ({
+const form = (phone: string, who?: FakeUser) => ({
   name: '张三',
   documentType: 0,
   certificateNumber: '110101199003070011',
@@ -39,8 +39,8 @@ const form = (phone: string) => ({
   companyName: '某基金',
   position: '研究员',
   investorType: 'institutional',
-  idCardImageKey: 'id/1.png',
-  businessCardImageKey: 'card/1.png',
+  idCardImageKey: who ? ownImageKey(who.user, 'id') : 'id/1.png',
+  businessCardImageKey: who ? ownImageKey(who.user, 'card') : 'card/1.png',
   agreedTerms: true,
 });
 
@@ -169,7 +169,7 @@ describe('rules of time, mode and form', () => {
     );
     expect(inChinese.json().errorMsg).toMatch(/[\u4e00-\u9fff]/);
 
-    const ok = await sign(id, who, { form: form(`+86 ${who.user.mobile}`) });
+    const ok = await sign(id, who, { form: form(`+86 ${who.user.mobile}`, who) });
     expect(ok.statusCode).toBe(200);
     expect((await post('checkSignInfo', { activityId: id }, who)).json().result).toEqual({
       signedUp: true,
@@ -214,12 +214,12 @@ describe('commitment letter (decision 018)', () => {
   it('keeps the seat of an unsigned sign-up, but lets it into the meeting only once the letter is signed', async () => {
     const id = await insertActivity(api.ctx, { companyId, registrationForm: true, commitmentLetter: true, quota: 1 });
     const who = identity.user();
-    const signed = await sign(id, who, { form: form(who.user.mobile) });
+    const signed = await sign(id, who, { form: form(who.user.mobile, who) });
     expect(signed.statusCode).toBe(200);
     expect(signed.json().result.state).toBe('approved');
     // The seat is held: the quota of one is now full for the next user.
     const next = identity.user();
-    expect((await sign(id, next, { form: form(next.user.mobile) })).json().errorCode).toBe('QUOTA_FULL');
+    expect((await sign(id, next, { form: form(next.user.mobile, next) })).json().errorCode).toBe('QUOTA_FULL');
     expect((await status(id, identity.user())).label).toBe(SignLabel.QuotaFull);
 
     const refused = await meeting(id, who);
@@ -241,7 +241,7 @@ describe('commitment letter (decision 018)', () => {
   it('does not ask for a letter on an activity without one', async () => {
     const id = await insertActivity(api.ctx, { companyId, registrationForm: true });
     const who = identity.user();
-    expect((await sign(id, who, { form: form(who.user.mobile) })).statusCode).toBe(200);
+    expect((await sign(id, who, { form: form(who.user.mobile, who) })).statusCode).toBe(200);
     expect((await meeting(id, who)).statusCode).toBe(200);
   });
 });

@@ -11,6 +11,8 @@ export interface IdentityConfig {
   secureCookies: boolean;
   /** Root of the local file storage (avatars, business cards, identity documents). */
   filesDir: string;
+  /** Origin that serves private files instead of the site's own (FILES_URL), e.g. `https://files.example`. */
+  filesUrl?: string;
 }
 
 export interface IdentityContext {

@@ -2,6 +2,7 @@ import '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerErrorEnvelope } from '@roadshow/http-kit/error-envelope';
+import { registerTextInputRule } from '@roadshow/http-kit/text-input-rule';
 import { langPlugin } from '@roadshow/http-kit/lang-plugin';
 import { registerOpenApi } from '@roadshow/http-kit/openapi';
 import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
@@ -14,6 +15,7 @@ import { profileRoutes } from './routes/profile-routes.ts';
 import { reviewPageRoutes } from './routes/review-page-routes.ts';
 import { securityPageRoutes } from './routes/security-page-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
+import { imageKeyRoutes } from './routes/image-key-routes.ts';
 import { sessionApiRoutes } from './routes/session-api-routes.ts';
 import { registerStripTicketHook } from './routes/strip-ticket-hook.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
@@ -43,6 +45,7 @@ export function identityService(ctx: IdentityContext) {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(langPlugin);
     registerErrorEnvelope(app);
+    registerTextInputRule(app);
     registerOriginCheck(app, ctx.config.serviceOrigins);
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -74,6 +77,7 @@ export function identityService(ctx: IdentityContext) {
     profileRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
     verificationRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
     memberRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
+    imageKeyRoutes(app.withTypeProvider<ZodTypeProvider>(), ctx);
     devOutboxRoute(app, ctx);
     app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, result: 'ok' }));
   };

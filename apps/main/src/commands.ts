@@ -5,22 +5,31 @@ import { migrateDatabase } from '@roadshow/db/migrate';
 import { readConfig } from './config.ts';
 import { createServer, loadWebBuild } from './create-server.ts';
 import { openServices } from './open-services.ts';
+import { purgeExpiredData } from './purge-expired-data.ts';
 import { resetDatabase, seedIfEmpty } from './seed-demo.ts';
 
 const command = process.argv[2] ?? 'serve';
 const config = readConfig();
 
 async function serve() {
-  const { database, bus } = await openServices(config);
+  const services = await openServices(config);
+  const { database, bus } = services;
   await migrateDatabase(database);
   await seedIfEmpty(database);
-  const { app, api } = await createServer({ config, database, bus, webBuild: await loadWebBuild() });
-  // Previews turn live and live turns replay as time passes, and reminders go out before the start;
-  // both are safe with two processes running them at once (decision 020 for the reminders).
+  const { app, api, identity } = await createServer({
+    config: services.config,
+    database,
+    bus,
+    webBuild: await loadWebBuild(),
+  });
+  if (services.degraded) app.log.error('started DEGRADED: REDIS_URL is unreachable (see the warning above)');
+  // Previews turn live and live turns replay as time passes, reminders go out before the start, and
+  // identity data past its retention goes; all safe with processes running them at once (decisions 020, 029).
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const runSweep = async () => {
     await advanceMeetingStatuses(api).catch((error: unknown) => logError(error, 'status sweep failed'));
     await sendStartReminders(api, logError);
+    await purgeExpiredData({ api, identity }, services.config.retentionDays, logError);
   };
   const sweep = setInterval(() => void runSweep(), config.statusSweepMs);
   sweep.unref();

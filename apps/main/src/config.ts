@@ -38,6 +38,16 @@ export interface ServerConfig {
   trustProxy: string[];
   /** A CDN live service's pull base URL and auth key (both or neither); unset: the sandbox stream. */
   liveCdn?: { pullBaseUrl: string; authKey: string };
+  /** Origin serving private files (ID photos, letters) apart from the site, e.g. `https://files.example`. */
+  filesUrl?: string;
+  /** Identity photos and numbers, and sign-up forms after their event, are kept this many days (decision 029). */
+  retentionDays: number;
+  /** PostgreSQL connections per process. */
+  dbPoolSize: number;
+  /** PostgreSQL: ms a statement waits for a lock, ms any statement may run, ms a request waits for a connection. */
+  dbLockTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  dbPoolWaitMs: number;
 }
 
 const list = (value: string | undefined) =>
@@ -80,6 +90,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     statusSweepMs: Number(env.STATUS_SWEEP_MS ?? 30_000),
     reminderLeadMinutes: Number(env.REMINDER_LEAD_MINUTES ?? 60),
     trustProxy: list(env.TRUST_PROXY),
+    filesUrl: env.FILES_URL ? new URL(env.FILES_URL).origin : undefined,
+    retentionDays: Number(env.RETENTION_DAYS ?? 180),
+    dbPoolSize: Number(env.DB_POOL_SIZE ?? 10),
+    dbLockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? 3000),
+    dbStatementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 10_000),
+    dbPoolWaitMs: Number(env.DB_POOL_WAIT_MS ?? 3000),
     siteUrl:
       env.SITE_URL || `http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${env.PORT ?? 3000}`,
     liveCdn:

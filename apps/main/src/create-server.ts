@@ -20,7 +20,10 @@ import { identityService } from '@roadshow/identity/identity-service';
 import { callParameters, callUrlPath, serverContext, type ApiTransport } from '@roadshow/web/server-context';
 import type { ServerConfig } from './config.ts';
 import { logOptions } from './log-options.ts';
+import { registerPrivateAnswers } from '@roadshow/http-kit/private-answers';
 import { registerSecurityHeaders } from '@roadshow/http-kit/security-headers';
+
+const HEALTH_PING_MS = 1000;
 
 export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
 
@@ -105,7 +108,10 @@ export async function createServer(options: {
     // The login sync frames the identity service's page; allow it where it runs apart.
     // /tab/shortVideo frames the short-video micro-frontend, which may live on another origin too.
     frameSources: [...absoluteOrigin(config.identityUrl), ...absoluteOrigin(config.shortVideoUrl)],
+    imageSources: config.filesUrl ? [config.filesUrl] : [],
+    hsts: config.secureCookies,
   });
+  registerPrivateAnswers(app);
 
   const api = createApiContext({
     database: options.database,
@@ -122,6 +128,7 @@ export async function createServer(options: {
       reminderLeadMinutes: config.reminderLeadMinutes,
       siteUrl: config.siteUrl,
       liveCdn: config.liveCdn,
+      filesUrl: config.filesUrl,
     },
     signInfo: config.redisUrl ? createRedisSignInfoStore({ url: config.redisUrl }) : undefined,
     rateLimiter: config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl }) : undefined,
@@ -133,13 +140,11 @@ export async function createServer(options: {
   app.addHook('onClose', () => api.signInfo.close());
   app.addHook('onClose', () => api.rateLimiter.close());
   app.addHook('onClose', async () => api.liveHub.close());
+  // Answers within a second whatever the pool is doing: the ping has its own connection (decision 028).
   app.get('/healthz', async (_request, reply) => {
-    try {
-      await options.database.execute('select 1');
+    if (await options.database.ping(HEALTH_PING_MS))
       return { success: true, result: { status: 'ok', database: options.database.kind } };
-    } catch {
-      return reply.status(503).send({ success: false, errorCode: 'INTERNAL', errorMsg: 'database unavailable' });
-    }
+    return reply.status(503).send({ success: false, errorCode: 'SERVICE_BUSY', errorMsg: 'database unavailable' });
   });
   await app.register(roadshowApi(api), { prefix: '/roadshow' });
   const identity = createIdentityContext({
@@ -149,6 +154,7 @@ export async function createServer(options: {
       serviceOrigins: config.loginServiceOrigins,
       secureCookies: config.secureCookies,
       filesDir: join(config.dataDir, 'files'),
+      filesUrl: config.filesUrl,
     },
     now: options.now,
   });

@@ -489,6 +489,19 @@ export const ERRORS = {
     tc: '支付未完成',
   },
   // End of live room.
+  // Hardening (decisions 027, 028).
+  IMAGE_KEY_INVALID: {
+    status: 400,
+    'zh-CN': '未找到您上传的图片，请重新上传',
+    en: 'The picture you uploaded was not found; please upload it again',
+    tc: '未找到您上傳的圖片，請重新上傳',
+  },
+  SERVICE_BUSY: {
+    status: 503,
+    'zh-CN': '系统繁忙，请稍后再试',
+    en: 'The service is busy, please try again in a moment',
+    tc: '系統繁忙，請稍後再試',
+  },
   INTERNAL: {
     status: 500,
     'zh-CN': '服务器开小差了，请稍后再试',

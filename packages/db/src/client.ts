@@ -15,8 +15,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL with parameters; for migrations, locks and tests, never for feature code. */
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  /** Runs fn while holding a PostgreSQL session advisory lock (PGlite has one connection: no lock needed). */
-  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding a PostgreSQL session advisory lock (PGlite has one connection: no lock
+   * needed). fn gets a handle on the lock's own connection, where the lock and statement time-outs
+   * are off: migrations wait for each other and may take their time.
+   */
+  withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Whether the database answers within timeoutMs, asked on a connection of its own: a health
+   * check never queues behind requests waiting for the pool.
+   */
+  ping(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -26,14 +35,30 @@ export interface DatabaseOptions {
   /** PGlite data directory, or `memory://` for a throw-away database. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only (decision 028): how long a statement waits for a lock, how long any statement
+   * may run, and how long a request waits for a free pool connection, in ms. Unset: no limit.
+   */
+  lockTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  poolWaitMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Session settings sent when each connection starts: a blocked request fails in seconds
+      // (503, try again) instead of holding its connection until the pool runs dry.
+      ...(options.lockTimeoutMs ? { lock_timeout: options.lockTimeoutMs } : {}),
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+      ...(options.poolWaitMs ? { connectionTimeoutMillis: options.poolWaitMs } : {}),
+    });
     // An idle connection the server closes (restart, failover, a dropped test database) must not
     // take the process down; the pool opens a new one on the next query.
     pool.on('error', (error) => console.warn(`database: idle connection lost: ${error.message}`));
+    const health = createHealthPing(options.url);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -45,14 +70,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       withAdvisoryLock: async (key, fn) => {
         const lockClient = await pool.connect();
         try {
+          await lockClient.query('set lock_timeout = 0; set statement_timeout = 0');
           await lockClient.query('select pg_advisory_lock($1)', [key]);
-          return await fn();
+          return await fn(drizzlePg({ client: lockClient, schema }) as unknown as Db);
         } finally {
           await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          await lockClient.query('reset lock_timeout; reset statement_timeout').catch(() => undefined);
           lockClient.release();
         }
       },
-      close: () => pool.end(),
+      ping: health.ping,
+      close: async () => {
+        await pool.end();
+        await health.close();
+      },
     };
   }
   const dataDir = options.dataDir ?? './data/pglite';
@@ -66,7 +97,53 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const res = await client.query<Record<string, unknown>>(sql, params as unknown[]);
       return { rows: res.rows };
     },
-    withAdvisoryLock: (_key, fn) => fn(),
+    withAdvisoryLock: (_key, fn) => fn(db),
+    // One connection by nature: the ping waits its turn, but never longer than asked.
+    ping: (timeoutMs) =>
+      withinTime(
+        client.query('select 1').then(() => true),
+        timeoutMs,
+      ),
     close: () => client.close(),
+  };
+}
+
+/** value, or false when it has not settled within ms (or failed). */
+function withinTime(value: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([value.catch(() => false), late]).finally(() => clearTimeout(timer));
+}
+
+/** The health check's own connection, opened on first use and again after a failure. */
+function createHealthPing(url: string) {
+  let connecting: Promise<pg.Client> | undefined;
+  const drop = async () => {
+    const current = connecting;
+    connecting = undefined;
+    await current?.then((client) => client.end()).catch(() => undefined);
+  };
+  return {
+    async ping(timeoutMs: number): Promise<boolean> {
+      if (!connecting) {
+        const client = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: timeoutMs,
+          query_timeout: timeoutMs,
+        });
+        client.on('error', () => void drop());
+        connecting = client.connect().then(() => client);
+      }
+      const current = connecting;
+      const ok = await withinTime(
+        current.then((client) => client.query('select 1')).then(() => true),
+        timeoutMs,
+      );
+      if (!ok) await drop();
+      return ok;
+    },
+    close: drop,
   };
 }

@@ -164,6 +164,8 @@ export const identityVerifications = pgTable(
     reviewReason: text('review_reason').notNull().default(''),
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When the retention job deleted the image and the document number (decision 029). */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     createdAt,
   },
   (t) => [

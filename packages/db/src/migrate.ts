@@ -15,7 +15,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, () =>
-    migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder }),
+  // On the lock's own connection, where the request time-outs do not apply (decision 028).
+  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, (db) =>
+    migratePg(db as unknown as NodePgDatabase, { migrationsFolder }),
   );
 }

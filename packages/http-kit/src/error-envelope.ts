@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage, isErrorCode, type ErrorCode } from '@roadshow/contracts/error-codes';
 import type { FieldError } from '@roadshow/contracts/envelope';
 import { AppError } from './app-error.ts';
+import { isServiceBusy, RETRY_AFTER_SECONDS } from './service-busy.ts';
 
 function send(
   reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2],
@@ -48,6 +49,12 @@ export function registerErrorEnvelope(app: FastifyInstance) {
               ? 'PAYLOAD_TOO_LARGE'
               : 'BAD_REQUEST';
       return send(reply, code, lang);
+    }
+    if (isServiceBusy(error)) {
+      // Busy, not broken: a warning, and the client is told when to try again (decision 028).
+      request.log.warn({ err: error }, 'service busy');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, 'SERVICE_BUSY', lang);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL', lang);

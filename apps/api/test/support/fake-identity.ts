@@ -13,13 +13,19 @@ export function fakeIdentity() {
   const users = new Map<string, SessionUser>();
   let seq = 0;
   const transport: IdentityTransport = async ({ path, headers, body }) => {
+    const caller = users.get(headers?.tgt ?? '');
+    if (path === '/v2/user/findOwnImageKeys' && caller) {
+      // A user's own uploads are the keys under their prefix (see ownImageKey below).
+      const keys = (body as { keys: string[] }).keys;
+      return { success: true, result: { ownKeys: keys.filter((key) => key.startsWith(ownImagePrefix(caller))) } };
+    }
     // The content check answers for logged-in callers: one restricted word is enough for the tests.
-    if (path.startsWith('/v2/user/updateUserInfoSafetyCheck') && users.has(headers?.tgt ?? '')) {
+    if (path.startsWith('/v2/user/updateUserInfoSafetyCheck') && caller) {
       const text = (body as { introduction?: string }).introduction ?? '';
       const words = text.includes(RESTRICTED) ? [RESTRICTED] : [];
       return { success: true, result: { passed: words.length === 0, words, fields: [] } };
     }
-    const user = path === '/v2/user/getUserInfo' ? users.get(headers?.tgt ?? '') : undefined;
+    const user = path === '/v2/user/getUserInfo' ? caller : undefined;
     return user
       ? { success: true, result: user }
       : { success: false, errorCode: 'UNAUTHORIZED', errorMsg: 'Please log in first' };
@@ -44,5 +50,10 @@ export function fakeIdentity() {
   }
   return { transport, user };
 }
+
+const ownImagePrefix = (user: SessionUser) => `private/verification/${user.userId}/`;
+
+/** A private image key the stand-in identity service reports as this user's own upload. */
+export const ownImageKey = (user: SessionUser, name: string) => `${ownImagePrefix(user)}${name}.jpg`;
 
 export type FakeUser = ReturnType<ReturnType<typeof fakeIdentity>['user']>;

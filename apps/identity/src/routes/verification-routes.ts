@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { identityCalls as calls } from '@roadshow/contracts/calls/identity-calls';
 import { verificationKindSchema } from '@roadshow/contracts/verification';
 import { errorMessage } from '@roadshow/contracts/error-codes';
+import { sendPrivateFile } from '@roadshow/http-kit/files/send-private-file';
 import { AppError } from '@roadshow/http-kit/app-error';
 import { routeCall } from '@roadshow/http-kit/route-call';
 import type { IdentityContext } from '../context.ts';
@@ -79,11 +80,7 @@ export function verificationRoutes(app: IdentityApp, ctx: IdentityContext) {
         readerUserId: reader?.user.id ?? null,
         ip: request.ip,
       });
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(file.bytes);
+      return sendPrivateFile(request, reply, file, 'verification');
     },
   );
 }

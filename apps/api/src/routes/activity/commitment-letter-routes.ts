@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commitmentLetterCalls as calls } from '@roadshow/contracts/calls/commitment-letter-calls';
+import { sendPrivateFile } from '@roadshow/http-kit/files/send-private-file';
 import { AppError } from '@roadshow/http-kit/app-error';
 import { routeCall } from '@roadshow/http-kit/route-call';
 import type { ApiContext } from '../../context.ts';
@@ -105,11 +106,7 @@ export function commitmentLetterRoutes(app: ApiApp, ctx: ApiContext) {
     async (request, reply) => {
       const file = await readLetterFile(ctx, request.query);
       if (!file) throw new AppError('FORBIDDEN');
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(file.bytes);
+      return sendPrivateFile(request, reply, file, 'commitment-letter');
     },
   );
 }

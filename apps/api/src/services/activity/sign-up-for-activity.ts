@@ -5,6 +5,7 @@ import { deriveSignLabel, registrationWindow, type SignUpState } from '@roadshow
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { ApiContext } from '../../context.ts';
 import { requireUser } from '../identity/current-user.ts';
+import { assertOwnImages } from '../sign-info/check-image-keys.ts';
 import { assertRegistrant } from '../sign-info/check-registrant.ts';
 import { loadActivity, type ActivityRecord } from './load-activity.ts';
 import { sealSignUpForm } from './sign-up-form-storage.ts';
@@ -24,6 +25,7 @@ async function checkForm(ctx: Ctx, request: FastifyRequest, activity: ActivityRe
     throw new AppError('REQUIRED_MISSING', { fields: [{ path: 'body.form', message: 'REQUIRED_MISSING' }] });
   const form = registrationFormSchema.parse(body.form);
   await assertRegistrant(ctx, request, form);
+  await assertOwnImages(ctx, request, form);
   return form;
 }
 

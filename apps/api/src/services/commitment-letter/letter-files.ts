@@ -5,12 +5,12 @@ export const LETTER_FILE_PATH = '/roadshow/activity/commitmentLetterFile';
 const LINK_MINUTES = 5;
 
 /** A link to a private letter file, valid for a few minutes. */
-export const letterFileUrl = (ctx: Pick<ApiContext, 'fileUrlKey' | 'now'>, key: string) =>
+export const letterFileUrl = (ctx: Pick<ApiContext, 'fileUrlKey' | 'now' | 'config'>, key: string) =>
   signFileUrl({
     key,
     expiresAt: new Date(ctx.now().getTime() + LINK_MINUTES * 60_000),
     secret: ctx.fileUrlKey,
-    basePath: LETTER_FILE_PATH,
+    basePath: `${ctx.config.filesUrl ?? ''}${LETTER_FILE_PATH}`,
   });
 
 /** The file behind a genuine, unexpired link, or null. */

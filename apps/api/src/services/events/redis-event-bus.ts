@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { openRedis } from '../redis/redis-connection.ts';
 import type { EventBus, EventName, Handler, ServerEvents } from './event-bus.ts';
 
 /**
@@ -7,9 +7,15 @@ import type { EventBus, EventName, Handler, ServerEvents } from './event-bus.ts'
  */
 export async function createRedisEventBus(options: { url: string; channelPrefix?: string }): Promise<EventBus> {
   const prefix = options.channelPrefix ?? 'roadshow:';
-  const publisher = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const publisher = openRedis(options.url, 'event bus', { lazyConnect: true });
+  const subscriber = openRedis(options.url, 'event bus', { lazyConnect: true });
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw error;
+  }
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
 
   subscriber.on('message', (channel: string, message: string) => {
@@ -21,7 +27,11 @@ export async function createRedisEventBus(options: { url: string; channelPrefix?
 
   return {
     async publish<E extends EventName>(event: E, payload: ServerEvents[E]) {
-      await publisher.publish(prefix + event, JSON.stringify(payload));
+      // The write that publishes is already done: a lost message costs other processes at most a
+      // cache TTL of stale lists, which beats failing the caller's committed write (decision 028).
+      await publisher.publish(prefix + event, JSON.stringify(payload)).catch((error: Error) => {
+        console.warn(`redis (event bus): ${event} not published: ${error.message}`);
+      });
     },
     subscribe<E extends EventName>(event: E, handler: Handler<E>) {
       const channel = prefix + event;

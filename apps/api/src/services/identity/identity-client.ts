@@ -45,6 +45,16 @@ export function createIdentityClient(transport: IdentityTransport) {
       });
       return result ? result.words : null;
     },
+    /** Which of the keys are the user's own existing private uploads; null when the service cannot say. */
+    ownImageKeys: async (tgt: string, keys: string[]) =>
+      (
+        await call<{ ownKeys: string[] }>({
+          method: 'POST',
+          path: '/v2/user/findOwnImageKeys',
+          body: { keys },
+          headers: { tgt },
+        })
+      )?.ownKeys ?? null,
     /** 'ended', 'unknown' (no such live session: already logged out) or 'unavailable'. */
     async endSession(tgt: string): Promise<'ended' | 'unknown' | 'unavailable'> {
       try {

@@ -95,15 +95,13 @@ export async function listQuestionsForSponsor(ctx: DeskCtx, request: FastifyRequ
     ),
   );
   return {
-    questionList: byState
-      .flat()
-      .map((row) =>
-        toQuestionView(row, {
-          lang: request.lang,
-          userId: null,
-          upvoted: new Set(),
-          recordingStartedAt: settings.recordingStartedAt,
-        }),
-      ),
+    questionList: byState.flat().map((row) =>
+      toQuestionView(row, {
+        lang: request.lang,
+        userId: null,
+        upvoted: new Set(),
+        recordingStartedAt: settings.recordingStartedAt,
+      }),
+    ),
   };
 }

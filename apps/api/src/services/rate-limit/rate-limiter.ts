@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { guardRedis, openRedis } from '../redis/redis-connection.ts';
 
 /** At most `limit` calls per fixed window of `windowMs`. */
 export interface RateRule {
@@ -55,17 +55,21 @@ export function createMemoryRateLimiter(options: { maxKeys?: number } = {}): Rat
 /** Counts in Redis: one key per window, created with its expiry and incremented atomically. */
 export function createRedisRateLimiter(options: { url: string; keyPrefix?: string }): RateLimiter {
   const prefix = options.keyPrefix ?? 'roadshow:rate:';
-  const redis = new Redis(options.url, { maxRetriesPerRequest: 3 });
+  const redis = openRedis(options.url, 'rate limits');
   return {
     async hit(key, rule, now) {
       const { id, endsAt } = windowKey(key, rule, now);
       const ttl = Math.max(1, endsAt - now.getTime());
-      const replies = await redis.multi().set(`${prefix}${id}`, 0, 'PX', ttl, 'NX').incr(`${prefix}${id}`).exec();
+      // Fails closed: without its counts a limited call is refused (503), never let through.
+      const replies = await guardRedis(
+        'rate limits',
+        redis.multi().set(`${prefix}${id}`, 0, 'PX', ttl, 'NX').incr(`${prefix}${id}`).exec(),
+      );
       const count = Number(replies?.[1]?.[1] ?? 0);
       return count <= rule.limit;
     },
     async close() {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

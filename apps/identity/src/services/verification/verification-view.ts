@@ -10,7 +10,12 @@ export const PRIVATE_FILE_PATH = '/identity/v2/files/private';
 
 export function tempFileUrl(ctx: IdentityContext, key: string): string {
   const expiresAt = new Date(ctx.now().getTime() + TEMP_URL_MINUTES * 60_000);
-  return signFileUrl({ key, expiresAt, secret: ctx.fileUrlKey, basePath: PRIVATE_FILE_PATH });
+  return signFileUrl({
+    key,
+    expiresAt,
+    secret: ctx.fileUrlKey,
+    basePath: `${ctx.config.filesUrl ?? ''}${PRIVATE_FILE_PATH}`,
+  });
 }
 
 /** The user's own current request of a kind, or "unverified" when there is none. */

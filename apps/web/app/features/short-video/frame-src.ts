@@ -15,6 +15,15 @@ export function frameSrc(configured: string, origin: string, lang: string): { sr
   return { src: sameOrigin ? `${url.pathname}${url.search}${url.hash}` : url.toString(), sameOrigin };
 }
 
+/**
+ * The built-in feed tells the page framing it that it is up. That page is our own /tab/shortVideo,
+ * so the message names our origin: a page of any other origin framing the feed hears nothing
+ * (hardening item 15).
+ */
+export function announceReady(win: Pick<Window, 'parent' | 'location'>): void {
+  if (win.parent !== win) win.parent.postMessage({ type: MICRO_FRONTEND_READY }, win.location.origin);
+}
+
 export type FrameState = 'loading' | 'ready' | 'failed';
 
 /**

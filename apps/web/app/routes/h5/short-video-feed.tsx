@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MICRO_FRONTEND_MARKER, MICRO_FRONTEND_READY } from '../../features/short-video/frame-src.ts';
+import { announceReady, MICRO_FRONTEND_MARKER } from '../../features/short-video/frame-src.ts';
 import { ShortVideoCard } from '../../features/short-video/short-video-card.tsx';
 import '../../features/short-video/short-video-feed.css';
 import { ApiError } from '../../lib/api-client.ts';
@@ -25,7 +25,7 @@ export default function ShortVideoFeed({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { videos, error } = loaderData;
   useEffect(() => {
-    if (window.parent !== window) window.parent.postMessage({ type: MICRO_FRONTEND_READY }, '*');
+    announceReady(window);
   }, []);
   return (
     <main id="main" className="short-feed" {...{ [MICRO_FRONTEND_MARKER]: 'short-video' }}>

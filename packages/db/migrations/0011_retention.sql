@@ -1,0 +1,1 @@
+ALTER TABLE "identity_verifications" ADD COLUMN "purged_at" timestamp with time zone;
