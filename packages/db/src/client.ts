@@ -17,6 +17,8 @@ export interface Database {
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Runs fn while holding a PostgreSQL session advisory lock (PGlite has one connection: no lock needed). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tarball, for loadDataDir (tests copy one migrated database). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory, or `memory://` for a throw-away database. */
   dataDir?: string;
+  /** A PGlite data directory dumped with dumpDataDir(), to start from instead of an empty cluster. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -57,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -67,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return { rows: res.rows };
     },
     withAdvisoryLock: (_key, fn) => fn(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
