@@ -4,6 +4,9 @@ const unitAndApi = ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.tes
 const excluded = ['**/node_modules/**', '**/build/**', 'e2e/**', 'bench/**', 'scratch/**'];
 // Needs PostgreSQL and Redis by nature, so it belongs to the api-postgres project only.
 const scaleOut = 'apps/main/test/scale-out.test.ts';
+// Migrates once per project and run; each test file copies that database (decision 026). Set on
+// the projects, not the root, which would run it once more for nothing.
+const migrateOnce = './test/setup/migrate-once.ts';
 
 // The API suite runs on PGlite always, and once more on PostgreSQL when DATABASE_URL is set (DESIGN §7).
 const postgres = process.env.DATABASE_URL
@@ -14,6 +17,7 @@ const postgres = process.env.DATABASE_URL
           name: 'api-postgres',
           include: ['apps/api/test/**/*.test.ts', 'apps/identity/test/**/*.test.ts', 'apps/main/test/**/*.test.ts'],
           exclude: excluded,
+          globalSetup: [migrateOnce],
           env: { TEST_DATABASE: 'postgres' },
         },
       },
@@ -34,6 +38,7 @@ export default defineConfig({
           name: 'unit',
           include: unitAndApi,
           exclude: [...excluded, scaleOut],
+          globalSetup: [migrateOnce],
           env: { TEST_DATABASE: 'pglite' },
         },
       },

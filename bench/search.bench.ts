@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { pinyin } from 'pinyin-pro';
 import { createRepositories } from '@roadshow/api/repositories/create-repositories';
-import { traditionalFrom } from '@roadshow/api/services/i18n/localize';
+import { toTraditional } from '@roadshow/contracts/text/to-traditional';
 import { planCompanySearch, searchCompanies } from '@roadshow/api/services/companies/search-companies';
 import { reindexSearchText } from '@roadshow/api/services/search/reindex-search-text';
 import { planSearch, searchActivities } from '@roadshow/api/services/search/search-activities';
@@ -97,10 +97,10 @@ function buildCompanies(random: Random, industryIds: Map<string, number>) {
       exchange: 'SSE',
       nameZh,
       nameEn: [brandEn, ...model.name.en.split(' ').slice(1)].join(' '),
-      nameTc: random.chance(0.1) ? null : traditionalFrom(nameZh),
+      nameTc: random.chance(0.1) ? null : toTraditional(nameZh),
       shortNameZh: shortZh,
       shortNameEn: shortEn,
-      shortNameTc: random.chance(0.1) ? null : traditionalFrom(shortZh),
+      shortNameTc: random.chance(0.1) ? null : toTraditional(shortZh),
       industryId: industryIds.get(model.industry) ?? null,
     });
   }
@@ -125,7 +125,7 @@ function buildActivity(random: Random, company: SyntheticCompany, companyId: num
     squareType: briefing ? 2 : 4,
     titleZh,
     titleEn,
-    titleTc: random.chance(0.1) ? null : traditionalFrom(titleZh),
+    titleTc: random.chance(0.1) ? null : toTraditional(titleZh),
     companyId,
     meetingStatus,
     startAt,
@@ -216,7 +216,7 @@ function queryKinds(companyList: SyntheticCompany[]): QueryKind[] {
     { kind: 'zh brand (2 chars)', barred: true, make: (i) => company(i).brandZh },
     { kind: 'zh name + title word', barred: true, make: (i) => `${company(i).shortZh} 业绩` },
     { kind: 'pinyin initials', barred: true, make: (i) => initials(company(i).shortZh) },
-    { kind: 'traditional (folded)', barred: true, make: (i) => traditionalFrom(company(i).shortZh) },
+    { kind: 'traditional (folded)', barred: true, make: (i) => toTraditional(company(i).shortZh) },
     { kind: 'zh common title word', barred: true, make: (i) => commonWords[i % commonWords.length]! },
     { kind: 'stock code', barred: false, make: (i) => company(i).code },
     { kind: 'english brand', barred: false, make: (i) => company(i).brandEn.toLowerCase() },
@@ -232,7 +232,7 @@ function queryKinds(companyList: SyntheticCompany[]): QueryKind[] {
       kind: 'company: traditional (folded)',
       barred: true,
       target: 'companies',
-      make: (i) => traditionalFrom(company(i).shortZh),
+      make: (i) => toTraditional(company(i).shortZh),
     },
     { kind: 'company: stock code', barred: false, target: 'companies', make: (i) => company(i).code },
   ];

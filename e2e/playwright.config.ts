@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://127.0.0.1:${port}`;
+import { baseURL } from './support/base-url.ts';
+
+const port = new URL(baseURL).port;
 
 /** The suite runs against the production build served by `npm start`'s own code, on a fresh database. */
 export default defineConfig({
@@ -29,7 +30,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       LOG_LEVEL: 'warn',

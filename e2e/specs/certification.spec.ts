@@ -1,24 +1,15 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { completeRegistration, newPhone } from '../support/identity.ts';
 import { expect, test } from '../support/test.ts';
 
 const OPERATOR = { phone: '13800000000', password: 'operator2026' };
-/** Registers through the identity pages and comes back to `path` logged in. */
-async function registerFrom(page: Page, path: string) {
-  await page.goto('/?lang=en');
-  const service = new URL(path, page.url()).toString();
-  await page.goto(`/identity/register?lang=en&service=${encodeURIComponent(service)}`);
-  const phone = newPhone('135');
-  await completeRegistration(page, phone);
-  return phone;
-}
 
 test('a business card goes to review, the operator approves it, and the badge turns verified', async ({
   page,
   browser,
+  account,
 }) => {
-  const phone = await registerFrom(page, '/tab/myCenter?activeName=certification&lang=en');
+  const { phone } = account;
+  await page.goto('/tab/myCenter?activeName=certification&lang=en');
   await expect(page.getByRole('heading', { name: 'Business card verification' })).toBeVisible();
 
   const card = page.getByRole('region', { name: 'Business card verification' });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registerFrom as registerThroughHeader } from '../support/identity.ts';
 import { expect, LANGS, test } from '../support/test.ts';
 
 async function seriousViolations(page: Page) {
@@ -23,8 +22,11 @@ test.describe('editing the profile', () => {
   // A refused save answers 400, which the browser reports on the console.
   test.use({ allowConsoleErrors: [/status of 400/] });
 
-  test('register, open the personal center from the avatar, edit, save and see it in the header', async ({ page }) => {
-    const phone = await registerThroughHeader(page, '/tab/roadshowSquare?lang=en', '133');
+  test('a new user opens the personal center from the avatar, edits, saves and sees it in the header', async ({
+    page,
+    account: { phone },
+  }) => {
+    await page.goto('/tab/roadshowSquare?lang=en');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Personal information' }).click();
     await expect(page).toHaveURL(/\/tab\/myCenter\?activeName=personal&lang=en$/);
@@ -64,8 +66,7 @@ test.describe('editing the profile', () => {
     await expect(page.getByLabel('城市').locator('option:checked')).toHaveText('深圳市');
   });
 
-  test('a restricted word is pointed out and blocks saving', async ({ page }) => {
-    await registerThroughHeader(page, '/tab/openClass?lang=en', '133');
+  test('a restricted word is pointed out and blocks saving', async ({ page, account: _loggedIn }) => {
     await page.goto('/tab/myCenter?activeName=personal&lang=en');
     const introduction = page.getByLabel('Introduction');
     // Leaving the field runs the safety check, and the page will not send what it flagged.
@@ -92,8 +93,10 @@ test.describe('editing the profile', () => {
   });
 });
 
-test('upload an avatar with checks in the page first, and see it in the header', async ({ page }) => {
-  await registerThroughHeader(page, '/?lang=en', '133');
+test('upload an avatar with checks in the page first, and see it in the header', async ({
+  page,
+  account: _loggedIn,
+}) => {
   await page.goto('/tab/myCenter?activeName=personal&lang=en');
   const input = page.getByLabel('Change avatar');
 
@@ -115,10 +118,12 @@ test('upload an avatar with checks in the page first, and see it in the header',
   await expect(page.getByRole('alert').filter({ hasText: 'too large' })).toHaveCount(0);
 });
 
-test('the personal center in three languages, on a phone, without accessibility violations', async ({ page }) => {
+test('the personal center in three languages, on a phone, without accessibility violations', async ({
+  page,
+  account: _loggedIn,
+}) => {
   // Three languages at two widths with an axe scan each: about 25 s on a quiet machine.
   test.setTimeout(90_000);
-  await registerThroughHeader(page, '/tab/flashNews?lang=en', '133');
   const names = {
     'zh-CN': ['个人中心', '个人信息', '昵称', '我的认证'],
     en: ['Personal center', 'Personal information', 'Nickname', 'My certification'],

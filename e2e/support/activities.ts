@@ -7,12 +7,32 @@ interface Setting {
   seatsLeft: number | null;
 }
 
+const ids = (list: { activityId: number }[]) => list.map((item) => item.activityId);
+
 /**
- * The first seeded activity (by id) that an anonymous visitor could sign up for and whose sign-ups
- * the sponsor reviews: registration mode, approval, no form, window open ("register now", label 10).
+ * The published activities a visitor can be shown, as the API lists them: the site visits of the
+ * home page, then the roadshows the square's search lists (live, then upcoming soonest first).
+ * Candidates to check, instead of trying ids one by one.
  */
-export async function findReviewedActivity(request: APIRequestContext, from = 1): Promise<number> {
-  for (let id = from; id < from + 400; id += 1) {
+async function listedActivities(request: APIRequestContext): Promise<number[]> {
+  const visits = (await (await request.get('/roadshow/homePage/getOfflineResearchList?lang=en')).json()).result as {
+    offlineResearchList: { activityId: number }[];
+  };
+  const found = [...ids(visits.offlineResearchList)];
+  for (let page = 1; page <= 3; page += 1) {
+    const search = await request.get(`/roadshow/search/searchActivities?pageSize=48&page=${page}&lang=en`);
+    const hits = ((await search.json()).result as { roadShowSquareList: { activityId: number }[] }).roadShowSquareList;
+    found.push(...ids(hits));
+  }
+  return [...new Set(found)];
+}
+
+/**
+ * A listed activity that an anonymous visitor could sign up for and whose sign-ups the sponsor
+ * reviews: registration mode, approval, no form, window open ("register now", label 10).
+ */
+export async function findReviewedActivity(request: APIRequestContext): Promise<number> {
+  for (const id of await listedActivities(request)) {
     const setting = await request.post('/roadshow/activity/getAttendSetting?lang=en', { data: { activityId: id } });
     if (!setting.ok()) continue;
     const s = (await setting.json()).result as Setting;
@@ -31,11 +51,11 @@ export async function findReviewedActivity(request: APIRequestContext, from = 1)
 export const DEMO_SPONSOR = { phone: '13800000001', password: 'sponsor2026' } as const;
 
 /**
- * The first seeded activity with the whole sign-up flow (a reviewed site visit asking for the
- * registration form and the commitment letter) whose window is open ("register now").
+ * A listed activity with the whole sign-up flow (a reviewed site visit asking for the registration
+ * form and the commitment letter) whose window is open ("register now").
  */
-export async function findLetterActivity(request: APIRequestContext, from = 1): Promise<number> {
-  for (let id = from; id < from + 400; id += 1) {
+export async function findLetterActivity(request: APIRequestContext): Promise<number> {
+  for (const id of await listedActivities(request)) {
     const setting = await request.post('/roadshow/activity/getAttendSetting?lang=en', { data: { activityId: id } });
     if (!setting.ok()) continue;
     const s = (await setting.json()).result as Setting & { commitmentLetter: boolean };

@@ -1,4 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL } from './base-url.ts';
+
+/** The password every account a test registers gets. */
+export const PASSWORD = 'abc12345';
 
 let seq = 0;
 /**
@@ -27,7 +31,7 @@ export async function completeRegistration(page: Page, phone: string) {
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Get code' }).click();
   await page.getByLabel('Verification code').fill(await readCode(page, phone));
-  await page.getByLabel('Password').fill('abc12345');
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel(/I have read and agree/).check();
   await page.getByRole('button', { name: 'Register and log in' }).click();
 }
@@ -39,5 +43,40 @@ export async function registerFrom(page: Page, path: string, prefix: string) {
   const phone = newPhone(prefix);
   await completeRegistration(page, phone);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Personal information' })).toBeVisible();
+  return phone;
+}
+
+/** The sandbox outbox's latest code for `phone`, read over HTTP (no page opened). */
+async function outboxCode(request: APIRequestContext, phone: string): Promise<string> {
+  const outbox = await request.get(`/identity/dev/sms?phone=${phone}&lang=en`);
+  const code = (await outbox.text()).match(/class="sms-body"[^>]*>[^<]*?(\d{6})/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${phone}`);
+  return code;
+}
+
+/**
+ * A new account, registered through the identity service's own form endpoints and logged in on the
+ * platform, with no page opened: the identity session cookie and the platform's app token land in
+ * the browser context of `request` (use page.request), as after a registration in the browser.
+ * For tests whose subject is not registration; identity.spec.ts registers through the pages.
+ */
+export async function registerThroughApi(request: APIRequestContext, prefix: string): Promise<string> {
+  const phone = newPhone(prefix);
+  const service = new URL('/?lang=en', baseURL).toString();
+  const form = (fields: Record<string, string>) =>
+    request.post('/identity/register?lang=en', { form: fields, headers: { origin: baseURL }, maxRedirects: 0 });
+  const sent = await form({ phone, intent: 'send-code' });
+  if (sent.status() !== 200) throw new Error(`no code was sent to ${phone}: ${sent.status()}`);
+  const code = await outboxCode(request, phone);
+  const registered = await form({ phone, code, password: PASSWORD, agreed: '1', intent: 'submit', service });
+  const location = registered.headers().location;
+  const ticket = location && new URL(location, baseURL).searchParams.get('ticket');
+  if (registered.status() !== 303 || !ticket)
+    throw new Error(`registration of ${phone} failed: ${registered.status()}`);
+  const login = await request.get(
+    `/roadshow/indexHome/getLoginInfo?ticket=${encodeURIComponent(ticket)}&service=${encodeURIComponent(service)}`,
+  );
+  const info = (await login.json()) as { success: boolean; result?: { userId?: string } };
+  if (!info.success || !info.result?.userId) throw new Error(`the platform refused the ticket of ${phone}`);
   return phone;
 }

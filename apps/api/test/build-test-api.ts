@@ -1,9 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDatabase } from '@roadshow/db/client';
-import { migrateDatabase } from '@roadshow/db/migrate';
 import { seedDatabase } from '@roadshow/db/seed/seed-database';
-import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
+import { openTestDatabase, openTestPglite, type TestSnapshot } from '@roadshow/db/testing/open-test-database';
 import type { ApiContext } from '../src/context.ts';
 import { createApiContext } from '../src/create-api-context.ts';
 import { roadshowApi } from '../src/roadshow-api.ts';
@@ -32,16 +30,16 @@ export interface TestApiOptions {
   liveHub?: LiveHubOptions;
 }
 
-async function openPglite(): Promise<TestDatabase> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(database);
-  return { database, dispose: () => database.close() };
-}
+/** The demo seed at TEST_NOW, made once per run and copied by every suite that wants it. */
+const SEEDED: TestSnapshot = {
+  key: 'api-seed-2026-11-20t06',
+  prepare: (database) => seedDatabase(database, { now: TEST_NOW }),
+};
 
 /** The roadshow API on a fresh seeded database, called with app.inject: no port, no sleep. */
 export async function buildTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const { database, dispose } = options.pglite ? await openPglite() : await openTestDatabase();
-  if (options.seed !== false) await seedDatabase(database, { now: TEST_NOW });
+  const snapshot = options.seed === false ? undefined : SEEDED;
+  const { database, dispose } = options.pglite ? await openTestPglite(snapshot) : await openTestDatabase(snapshot);
   const bus = createInProcessEventBus();
   const ctx = createApiContext({
     database,

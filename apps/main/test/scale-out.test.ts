@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisEventBus } from '@roadshow/api/services/events/redis-event-bus';
 import type { EventBus } from '@roadshow/api/services/events/event-bus';
@@ -16,8 +19,11 @@ const NOW = new Date('2026-11-20T06:00:00.000Z');
 describe.runIf(enabled)('scale-out on PostgreSQL and Redis', () => {
   let shared: TestDatabase;
   const servers: { parts: ServerParts; database: Database; bus: EventBus }[] = [];
+  // One directory for both servers, as two processes share a volume; this run's own.
+  let dataDir: string;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'roadshow-scale-test-'));
     shared = await openTestDatabase();
     await seedDatabase(shared.database, { now: NOW });
     const url = (await shared.database.execute('select current_database() as name')).rows[0]!.name as string;
@@ -28,7 +34,7 @@ describe.runIf(enabled)('scale-out on PostgreSQL and Redis', () => {
       const database = await openDatabase({ url: databaseUrl.toString() });
       const bus = await createRedisEventBus({ url: process.env.REDIS_URL!, channelPrefix });
       const config = readConfig({
-        DATA_DIR: '/tmp/roadshow-scale-test',
+        DATA_DIR: dataDir,
         TOKEN_SECRET: 'shared',
         LIST_CACHE_TTL_MS: '600000',
       });
@@ -44,6 +50,7 @@ describe.runIf(enabled)('scale-out on PostgreSQL and Redis', () => {
       await server.database.close();
     }
     await shared.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const nearFuture = async (index: number) =>

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus';
 import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
@@ -7,10 +10,12 @@ import { redactUrl } from '../src/log-options.ts';
 
 let server: ServerParts;
 let db: TestDatabase;
+// A directory of this run's own: parallel runs (other checkouts, CI) must not share files.
+const dataDir = mkdtempSync(join(tmpdir(), 'roadshow-server-test-'));
 beforeAll(async () => {
   db = await openTestDatabase();
   const config = readConfig({
-    DATA_DIR: '/tmp/roadshow-server-test',
+    DATA_DIR: dataDir,
     TOKEN_SECRET: 'x',
     EMBED_PARENT_ORIGINS: 'https://parent.example',
     SHORT_VIDEO_URL: 'https://video.partner.example/feed',
@@ -20,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.app.close();
   await db.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('composed server', () => {
@@ -44,7 +50,7 @@ describe('composed server', () => {
   it('lets pages frame the short-video micro-frontend at its configured origin, and only there', async () => {
     const csp = String((await server.app.inject('/identity/login')).headers['content-security-policy']);
     expect(csp).toContain("frame-src 'self' https://video.partner.example;");
-    const defaults = readConfig({ DATA_DIR: '/tmp/roadshow-server-test', TOKEN_SECRET: 'x' });
+    const defaults = readConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'x' });
     expect(defaults.shortVideoUrl).toBe('/h5/shortVideo');
   });
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessEventBus } from '@roadshow/api/services/events/event-bus';
 import { SignLabel } from '@roadshow/contracts/sign-label';
@@ -15,11 +18,13 @@ const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 let server: ServerParts;
 let db: TestDatabase;
 let activityId: number;
+// A directory of this run's own: parallel runs (other checkouts, CI) must not share files.
+const dataDir = mkdtempSync(join(tmpdir(), 'roadshow-sign-up-test-'));
 const { registerAndLogIn, appTokenFor } = loginHelpers(() => server, advance, '1392222');
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  const config = readConfig({ DATA_DIR: '/tmp/roadshow-sign-up-test', TOKEN_SECRET: 'x' });
+  const config = readConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'x' });
   server = await createServer({
     config,
     database: db.database,
@@ -53,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.app.close();
   await db.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const post = (path: string, appToken: string, body: object) =>

@@ -26,6 +26,8 @@ export interface Database {
    * check never queues behind requests waiting for the pool.
    */
   ping(timeoutMs: number): Promise<boolean>;
+  /** PGlite only: the whole data directory as a tarball, for loadDataDir (tests copy one migrated database). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory, or `memory://` for a throw-away database. */
   dataDir?: string;
+  /** A PGlite data directory dumped with dumpDataDir(), to start from instead of an empty cluster. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /**
    * PostgreSQL only (decision 028): how long a statement waits for a lock, how long any statement
@@ -88,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -104,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         client.query('select 1').then(() => true),
         timeoutMs,
       ),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

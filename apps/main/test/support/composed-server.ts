@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -22,10 +22,11 @@ export function useComposedServer(options: {
   let clock = new Date(options.start);
   let server: ServerParts | undefined;
   let db: TestDatabase | undefined;
+  let dataDir: string | undefined;
   beforeAll(async () => {
     db = await openTestDatabase();
     await options.prepare?.(db, clock);
-    const dataDir = mkdtempSync(join(tmpdir(), 'roadshow-suite-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'roadshow-suite-'));
     server = await createServer({
       config: readConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'x', ...options.env }),
       database: db.database,
@@ -37,6 +38,7 @@ export function useComposedServer(options: {
   afterAll(async () => {
     await server?.app.close();
     await db?.dispose();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   const started = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`the ${what} is not started yet (use it inside a test or hook)`);

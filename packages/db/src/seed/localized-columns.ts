@@ -1,5 +1,5 @@
 import type { Random } from './random.ts';
-import { toTraditional } from './to-traditional.ts';
+import { toTraditional } from '@roadshow/contracts/text/to-traditional';
 
 /** A piece of seed text in the two languages we write by hand; tc is derived. */
 export interface Text {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../client.ts';
-import { migrateDatabase } from '../migrate.ts';
+import type { Database } from '../client.ts';
+import { openTestPglite } from '../testing/open-test-database.ts';
 import {
   activities,
   activityAgenda,
@@ -25,8 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const publicDir = fileURLToPath(new URL('../../../../apps/web/public', import.meta.url));
 
 async function seededDatabase(): Promise<Database> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(database);
+  const { database } = await openTestPglite();
   await seedDatabase(database, { now: NOW });
   return database;
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
+import { databaseUrl, onServer } from './test-database-template.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -10,33 +13,70 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the DATABASE_URL server when TEST_DATABASE=postgres. Nothing depends on what a run left.
+ * Data many test files start from (the demo seed at a fixed instant): made by the first file that
+ * asks for it in a run and copied by the rest. `prepare` must give the same rows every time.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (process.env.TEST_DATABASE !== 'postgres' || !url) {
+export interface TestSnapshot {
+  /** Names the snapshot within a run: [a-z0-9-] only. */
+  key: string;
+  prepare(database: Database): Promise<void>;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function loadPglite(dump: string): Promise<Database> {
+  return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(dump)]) });
+}
+
+/** An embedded PGlite in memory, migrated (and prepared): a copy of the run's dump when there is one. */
+export async function openTestPglite(snapshot?: TestSnapshot): Promise<TestDatabase> {
+  const template = inject('testDatabaseTemplate');
+  if (!template) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await migrateDatabase(database);
+    await snapshot?.prepare(database);
     return { database, dispose: () => database.close() };
   }
+  const snapshotDump = snapshot && join(dirname(template.pgliteDump), `${snapshot.key}.tar`);
+  if (snapshotDump && (await exists(snapshotDump))) {
+    const database = await loadPglite(snapshotDump);
+    return { database, dispose: () => database.close() };
+  }
+  const database = await loadPglite(template.pgliteDump);
+  if (snapshot && snapshotDump) {
+    await snapshot.prepare(database);
+    // Written aside and renamed: a file running at the same time reads a whole dump or none.
+    const partial = `${snapshotDump}.${process.pid}`;
+    await writeFile(partial, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
+    await rename(partial, snapshotDump);
+  }
+  return { database, dispose: () => database.close() };
+}
+
+/**
+ * A fresh, migrated (and, given a snapshot, prepared) database for one test file: in-memory PGlite by default, or a new database
+ * on the DATABASE_URL server when TEST_DATABASE=postgres. Nothing depends on what a run left.
+ */
+export async function openTestDatabase(snapshot?: TestSnapshot): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (process.env.TEST_DATABASE !== 'postgres' || !url) return openTestPglite(snapshot);
   const name = `roadshow_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: testUrl.toString(), poolSize: 20 });
-  await migrateDatabase(database);
+  const template = inject('testDatabaseTemplate')?.postgresTemplate;
+  await onServer(url, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const database = await openDatabase({ url: databaseUrl(url, name), poolSize: 20 });
+  if (!template) await migrateDatabase(database);
+  // On PostgreSQL the copy of a migrated template is cheap; the snapshot is prepared each time.
+  await snapshot?.prepare(database);
   return {
     database,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onServer(url, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { PRIMARY_SECTION_END } from '../../repositories/search-repository.ts';
-import { traditionalFrom } from '../i18n/localize.ts';
-import { fold } from './fold-text.ts';
+import { toTraditional } from '@roadshow/contracts/text/to-traditional';
+import { fold } from '@roadshow/contracts/text/fold-text';
 import { hanBigrams } from './han-bigrams.ts';
 import { pinyinKeys } from './pinyin-keys.ts';
 
@@ -30,7 +30,7 @@ export interface ActivitySearchSource {
  */
 function forms(name: LocalizedName | null | undefined): string[] {
   if (!name) return [];
-  return [name.zh, name.tc || traditionalFrom(name.zh), name.en ?? ''];
+  return [name.zh, name.tc || toTraditional(name.zh), name.en ?? ''];
 }
 
 function section(values: readonly string[]): string {

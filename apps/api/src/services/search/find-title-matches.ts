@@ -1,12 +1,12 @@
-import { traditionalFrom } from '../i18n/localize.ts';
-import { fold, foldWithOffsets } from './fold-text.ts';
+import { toTraditional } from '@roadshow/contracts/text/to-traditional';
+import { fold, foldWithOffsets } from '@roadshow/contracts/text/fold-text';
 
 /**
  * A search word as it may appear in a folded title: as itself, and as its Traditional phrase
  * folded back (复苏 is shown as 復甦 in tc, which folds to 复甦, not to 复苏).
  */
 function wordForms(term: string): string[] {
-  return [...new Set([term, fold(traditionalFrom(term))])];
+  return [...new Set([term, fold(toTraditional(term))])];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fold } from './fold-text.ts';
+import { fold } from '@roadshow/contracts/text/fold-text';
 
 /** More words than this add cost (one LIKE each) without narrowing anything a user would notice. */
 export const MAX_SEARCH_TERMS = 6;

@@ -1,35 +1,9 @@
-import * as OpenCC from 'opencc-js';
-
-// Built on first use: the dictionaries cost tens of milliseconds that a start-up should not pay.
-let twToSimplified: ((text: string) => string) | undefined;
-let hkToSimplified: ((text: string) => string) | undefined;
-
-const folded = new Map<string, string>();
-// Profile text uses a few thousand distinct characters; the bound only stops hostile input growing it.
-const MAX_MEMO = 50_000;
-
-function foldCodePoint(char: string): string {
-  const hit = folded.get(char);
-  if (hit !== undefined) return hit;
-  twToSimplified ??= OpenCC.Converter({ from: 'tw', to: 'cn' });
-  hkToSimplified ??= OpenCC.Converter({ from: 'hk', to: 'cn' });
-  const value = hkToSimplified(twToSimplified(char.normalize('NFKC'))).toLowerCase();
-  if (folded.size >= MAX_MEMO) folded.clear();
-  folded.set(char, value);
-  return value;
-}
-
 /**
- * Text as the word list is written: full-width forms to ASCII (NFKC), Traditional to Simplified
- * Chinese, lower case. One code point at a time, on purpose: OpenCC's phrase tables would turn some
- * phrases into words of another length, and a word split by spaces would then fold differently
- * from the same word written whole.
+ * Text as the word list is written: the same fold as search (full-width forms to ASCII, Traditional
+ * to Simplified, lower case, whitespace to spaces), one code point at a time on purpose: OpenCC's
+ * phrase tables would turn some phrases into words of another length.
  */
-export function foldForMatching(text: string): string {
-  let out = '';
-  for (const char of text) out += foldCodePoint(char);
-  return out;
-}
+export { fold as foldForMatching } from '@roadshow/contracts/text/fold-text';
 
 // Spaces, punctuation, symbols (emoji included), control and format characters (zero-width
 // spaces) and combining marks: what someone puts between 内 and 幕 to slip past a filter.

@@ -4,7 +4,7 @@ import type { Lang } from '@roadshow/contracts/locale';
 import { PROFILE_TEXT_FIELDS, type ProfileTextField, type SafetyCheckResult } from '@roadshow/contracts/profile';
 import { AppError } from '@roadshow/http-kit/app-error';
 import { findRestrictedWords } from '../moderation/check-restricted-text.ts';
-import { toTraditional } from '../regions/to-traditional.ts';
+import { toTraditional } from '@roadshow/contracts/text/to-traditional';
 
 // The list writes Chinese words in Simplified characters; a tc reader sees them in Traditional.
 const inScriptOf = (lang: Lang) => (word: string) => (lang === 'tc' ? toTraditional(word) : word);

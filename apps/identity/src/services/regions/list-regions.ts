@@ -4,7 +4,7 @@ import { HK_MO_TW_DIVISIONS } from './hk-mo-tw-districts.ts';
 import { loadMainlandDivisions, type Division } from './load-mainland-divisions.ts';
 import { pinyinPlaceName } from './pinyin-place-name.ts';
 import { provinceEnglishName } from './province-english-names.ts';
-import { toTraditional } from './to-traditional.ts';
+import { toTraditional } from '@roadshow/contracts/text/to-traditional';
 
 /** One choice of the profile's province or city picker, named in the request's language. */
 export interface Region {

@@ -1,12 +1,14 @@
 import * as OpenCC from 'opencc-js';
 
+// Server-side only (search in the API, restricted words in identity): the web never imports this.
 // Taiwan and Hong Kong variants first to OpenCC's standard Traditional, then to Simplified. Only
-// the character tables matter here: fold() converts one code point at a time (see below).
-const twToSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
-const hkToSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
+// the character tables matter here: fold() converts one code point at a time (see below). Built on
+// first use: the dictionaries cost tens of milliseconds that a start-up should not pay.
+let twToSimplified: ((text: string) => string) | undefined;
+let hkToSimplified: ((text: string) => string) | undefined;
 
 const folded = new Map<string, string>();
-// Titles use a few thousand distinct characters; the bound only stops hostile input from growing it.
+// Text uses a few thousand distinct characters; the bound only stops hostile input from growing it.
 const MAX_MEMO = 50_000;
 
 /** Any run of whitespace, tabs and newlines included: queries and stored text use single spaces. */
@@ -15,6 +17,8 @@ const WHITESPACE = /\s/u;
 function foldCodePoint(char: string): string {
   const hit = folded.get(char);
   if (hit !== undefined) return hit;
+  twToSimplified ??= OpenCC.Converter({ from: 'tw', to: 'cn' });
+  hkToSimplified ??= OpenCC.Converter({ from: 'hk', to: 'cn' });
   const value = WHITESPACE.test(char)
     ? ' '
     : hkToSimplified(twToSimplified(char.normalize('NFKC')))
@@ -27,11 +31,12 @@ function foldCodePoint(char: string): string {
 }
 
 /**
- * The search key of a text: full-width forms to ASCII (NFKC), Traditional to Simplified Chinese,
+ * The matching key of a text: full-width forms to ASCII (NFKC), Traditional to Simplified Chinese,
  * lower case, whitespace to spaces. It works one code point at a time, so fold(a + b) is always
  * fold(a) + fold(b): a folded query is a substring of a folded text exactly when the text has a
  * substring that folds to it. Phrase-level conversion would break that (OpenCC turns some
- * phrases into words of another length), so the same function runs on stored text and queries.
+ * phrases into words of another length), so the same function runs on stored text and queries,
+ * and on restricted words and the profile text they are looked for in.
  */
 export function fold(text: string): string {
   let out = '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { traditionalFrom } from '../i18n/localize.ts';
 import { fold } from './fold-text.ts';
+import { toTraditional } from './to-traditional.ts';
 
 describe('fold', () => {
   it('folds script, case, width and whitespace', () => {
@@ -21,7 +21,7 @@ describe('fold', () => {
 
   it('folds the Traditional form of common title words back to the Simplified one', () => {
     for (const word of ['业绩说明会', '投资者交流会', '可转债发行网上路演', '重大资产重组', '现金分红', '战略发布会']) {
-      expect(fold(traditionalFrom(word))).toBe(fold(word));
+      expect(fold(toTraditional(word))).toBe(fold(word));
     }
   });
 });
