@@ -285,3 +285,4 @@ export * from './follow-schema.ts';
 export * from './signup-extras-schema.ts';
 export * from './sign-up-schema.ts';
 export * from './notification-schema.ts';
+export * from './console-schema.ts';

@@ -1,6 +1,8 @@
 import type { Db } from '@roadshow/db/client';
 import { createActivityDetailRepository } from './activity-detail-repository.ts';
 import { createActivityRepository } from './activity-repository.ts';
+import { createAuditRepository } from './audit-repository.ts';
+import { createCompanyMemberRepository } from './company-member-repository.ts';
 import { createCompanyRepository } from './company-repository.ts';
 import { createFollowRepository } from './follow-repository.ts';
 import { createHomeContentRepository } from './home-content-repository.ts';
@@ -32,6 +34,8 @@ export function createRepositories(db: Db) {
     signInfo: createSignInfoRepository(db),
     letters: createCommitmentLetterRepository(db),
     notifications: createNotificationRepository(db),
+    companyMembers: createCompanyMemberRepository(db),
+    audit: createAuditRepository(db),
   };
 }
 

@@ -9,8 +9,25 @@ import type { IdentityTransport } from '../../src/services/identity/identity-cli
 export function fakeIdentity() {
   const users = new Map<string, SessionUser>();
   let seq = 0;
-  const transport: IdentityTransport = async ({ path, headers }) => {
-    const user = path === '/v2/user/getUserInfo' ? users.get(headers?.tgt ?? '') : undefined;
+  const transport: IdentityTransport = async ({ path, headers, body }) => {
+    const asker = users.get(headers?.tgt ?? '');
+    if (path === '/v2/user/getUserTypeInfo' && asker) {
+      // Like the real service: operators may ask about anyone by phone.
+      const phone = (body as { phone?: string } | undefined)?.phone;
+      const target = [...users.values()].find((candidate) => candidate.mobile === phone);
+      return target && asker.role === 'operator'
+        ? {
+            success: true,
+            result: {
+              userId: target.userId,
+              userType: 'investor',
+              cardStatus: 'unverified',
+              identityStatus: 'unverified',
+            },
+          }
+        : { success: false, errorCode: 'NOT_FOUND', errorMsg: 'not found' };
+    }
+    const user = path === '/v2/user/getUserInfo' ? asker : undefined;
     return user
       ? { success: true, result: user }
       : { success: false, errorCode: 'UNAUTHORIZED', errorMsg: 'Please log in first' };

@@ -1,3 +1,6 @@
+import { consoleAccessCalls } from './console-access-calls.ts';
+import { consoleAuditCalls } from './console-audit-calls.ts';
+import { consoleSignUpCalls } from './console-sign-up-calls.ts';
 import { followCalls } from './follow-calls.ts';
 
 /**
@@ -7,6 +10,7 @@ import { followCalls } from './follow-calls.ts';
  */
 export const contract = {
   follow: followCalls,
+  console: { ...consoleAccessCalls, ...consoleSignUpCalls, ...consoleAuditCalls },
 };
 
 export type Contract = typeof contract;

@@ -1,0 +1,41 @@
+import { consoleAccessCalls } from '@roadshow/contracts/calls/console-access-calls';
+import { consoleAuditCalls } from '@roadshow/contracts/calls/console-audit-calls';
+import { consoleSignUpCalls } from '@roadshow/contracts/calls/console-sign-up-calls';
+import { routeCall } from '@roadshow/http-kit/route-call';
+import type { ApiContext } from '../../context.ts';
+import {
+  approveSignUp,
+  decideSignUps,
+  listConsoleSignUps,
+  listSignUps,
+  rejectSignUp,
+} from '../../services/activity/review-sign-ups.ts';
+import { getConsoleAccess, grantRole, listMembers, revokeRole } from '../../services/console/console-access.ts';
+import { listAuditLog } from '../../services/console/list-audit-log.ts';
+import type { ApiApp } from '../types.ts';
+
+/**
+ * The sponsor console's calls (decision 030; contract: console-*-calls.ts), and decision 016's
+ * /activity/sponsor calls. Each service checks the caller's role in the company through the one
+ * guard (requireCompanyRole) before anything else.
+ */
+export function consoleRoutes(app: ApiApp, ctx: ApiContext) {
+  routeCall(app, consoleAccessCalls.myConsoleAccess, (_input, request) => getConsoleAccess(ctx, request));
+  routeCall(app, consoleAccessCalls.listMembers, (input, request) => listMembers(ctx, request, input.companyId));
+  routeCall(app, consoleAccessCalls.grantRole, (input, request) => grantRole(ctx, request, input));
+  routeCall(app, consoleAccessCalls.revokeRole, (input, request) => revokeRole(ctx, request, input));
+
+  routeCall(app, consoleSignUpCalls.listSignUps, (input, request) => listConsoleSignUps(ctx, request, input));
+  routeCall(app, consoleSignUpCalls.decideSignUps, (input, request) => decideSignUps(ctx, request, input));
+  routeCall(app, consoleSignUpCalls.sponsorListSignUps, (input, request) =>
+    listSignUps(ctx, request, input.activityId, input.state),
+  );
+  routeCall(app, consoleSignUpCalls.sponsorApproveSignUp, (input, request) =>
+    approveSignUp(ctx, request, input.signUpId),
+  );
+  routeCall(app, consoleSignUpCalls.sponsorRejectSignUp, (input, request) =>
+    rejectSignUp(ctx, request, input.signUpId, input.reason, input.fromState),
+  );
+
+  routeCall(app, consoleAuditCalls.listAuditLog, (input, request) => listAuditLog(ctx, request, input));
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { activityIdSchema } from './activity-detail.ts';
+import { phoneSchema } from './identity.ts';
+import { INVESTOR_TYPES, registrationFormValuesSchema } from './registration-form.ts';
+import { SIGN_UP_STATES } from './sign-label.ts';
+
+/** A user's role in one company's console (decision 030). */
+export const CONSOLE_ROLES = ['admin', 'secretary', 'approver', 'guest'] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+/** Who acts: a member's role, or the platform operator acting for any company. */
+export type ConsoleActorRole = ConsoleRole | 'operator';
+
+/**
+ * What each role may do in a company's console (decision 030). The API's one guard checks every
+ * console call against this table; the web reads it only to hide what would be refused anyway.
+ * The platform operator may do everything, for every company, and is the only one who grants roles.
+ */
+export const CONSOLE_PERMISSIONS = {
+  /** Open the console, see the company's activity list. */
+  'console.open': ['admin', 'secretary', 'approver', 'guest'],
+  'activity.edit': ['admin', 'secretary'],
+  'activity.publish': ['admin'],
+  'list.edit': ['admin', 'secretary'],
+  'signUp.read': ['admin', 'secretary', 'approver'],
+  'signUp.decide': ['admin', 'approver'],
+  'signUp.export': ['admin'],
+  'analytics.read': ['admin', 'secretary', 'approver'],
+  'audit.read': ['admin'],
+  'member.read': ['admin'],
+  'member.grant': [],
+} as const satisfies Record<string, readonly ConsoleRole[]>;
+export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;
+
+export function roleMay(role: ConsoleActorRole, permission: ConsolePermission): boolean {
+  return role === 'operator' || (CONSOLE_PERMISSIONS[permission] as readonly ConsoleRole[]).includes(role);
+}
+
+export const companyIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const companyQuerySchema = z.object({ companyId: companyIdSchema });
+
+/** GET /roadshow/console/myConsoleAccess: whether the header shows "Console", and for which companies. */
+export const consoleCompanySchema = z.object({
+  companyId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  role: z.enum([...CONSOLE_ROLES, 'operator']),
+});
+export type ConsoleCompany = z.infer<typeof consoleCompanySchema>;
+export const consoleAccessSchema = z.object({
+  /** True when the console has anything for this user (a membership, or the operator role). */
+  member: z.boolean(),
+  operator: z.boolean(),
+  companies: z.array(consoleCompanySchema),
+});
+export type ConsoleAccess = z.infer<typeof consoleAccessSchema>;
+
+/** Members of a company, and the operator's grant and revoke. */
+export const consoleMemberSchema = z.object({
+  userId: z.string(),
+  role: z.enum(CONSOLE_ROLES),
+  mobile: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const consoleMemberListSchema = z.object({ members: z.array(consoleMemberSchema) });
+export const grantRoleBodySchema = z.object({
+  companyId: companyIdSchema,
+  phone: phoneSchema,
+  role: z.enum(CONSOLE_ROLES),
+});
+export const revokeRoleBodySchema = z.object({
+  companyId: companyIdSchema,
+  userId: z.string().regex(/^\d{1,18}$/),
+});
+
+/** Sign-ups in the console: filters, the row (document number masked), bulk decisions. */
+export const consoleSignUpFilterSchema = z.object({
+  activityId: activityIdSchema,
+  state: z.enum(SIGN_UP_STATES).optional(),
+  investorType: z.enum(INVESTOR_TYPES).optional(),
+  /** Part of the organisation's name, as the registrant typed it. */
+  organization: z.string().trim().max(100).optional(),
+  /** Signed up on or after / before this instant (ISO 8601). */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type ConsoleSignUpFilter = z.infer<typeof consoleSignUpFilterSchema>;
+
+export const consoleSignUpSchema = z.object({
+  signUpId: z.number().int(),
+  userId: z.string(),
+  state: z.enum(SIGN_UP_STATES),
+  mobile: z.string().nullable(),
+  form: registrationFormValuesSchema.nullable(),
+  rejectReason: z.string().nullable(),
+  absenceReason: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsoleSignUp = z.infer<typeof consoleSignUpSchema>;
+export const consoleSignUpListSchema = z.object({
+  signUpList: z.array(consoleSignUpSchema),
+  /** Seats held (pending + approved) and the quota, for the table's header. */
+  seatsTaken: z.number().int(),
+  quota: z.number().int().nullable(),
+});
+
+/**
+ * A decision on one or more sign-ups. `fromState` is the state the reviewer saw: the change happens
+ * only if the row is still in it, so of two reviewers racing, the later one gets 409 (hardening 10).
+ * Without it, approve moves pending (or waiting, when a seat is free) and reject moves pending or
+ * waiting; revoking an approved seat needs `fromState: 'approved'`.
+ */
+export const decideSignUpsBodySchema = z
+  .object({
+    activityId: activityIdSchema,
+    signUpIds: z.array(z.number().int().min(1)).min(1).max(500),
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(500).optional(),
+    fromState: z.enum(['pending', 'approved', 'waiting']).optional(),
+  })
+  .refine((body) => body.decision === 'approve' || (body.reason ?? '').length > 0, {
+    message: 'REQUIRED_MISSING',
+    path: ['reason'],
+  });
+export const decisionOutcomeSchema = z.object({
+  signUpId: z.number().int(),
+  ok: z.boolean(),
+  /** Why this one failed (SIGN_UP_STATE_CONFLICT, QUOTA_FULL, NOT_FOUND, FORBIDDEN). */
+  errorCode: z.string().optional(),
+  errorMsg: z.string().optional(),
+  signUp: consoleSignUpSchema.optional(),
+});
+export const decideSignUpsResultSchema = z.object({ outcomes: z.array(decisionOutcomeSchema) });
+
+/** The audit log (decision 030). */
+export const auditQuerySchema = z.object({
+  companyId: companyIdSchema,
+  activityId: activityIdSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  activityId: z.number().int().nullable(),
+  actorUserId: z.string(),
+  actorRole: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number().int() });
