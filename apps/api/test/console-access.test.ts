@@ -3,6 +3,7 @@ import { contract } from '@roadshow/contracts/calls/contract';
 import type { CallDefinition } from '@roadshow/contracts/calls/define-call';
 import { buildTestApi, type TestApi } from './build-test-api.ts';
 import { insertActivity, insertCompany } from './support/activity-fixtures.ts';
+import { activityFields } from './support/console-fixtures.ts';
 import { fakeIdentity, type FakeUser } from './support/fake-identity.ts';
 
 const identity = fakeIdentity();
@@ -66,6 +67,11 @@ function inputFor(name: string): object {
     listMembers: { companyId: companyA },
     grantRole: { companyId: companyA, phone: secretaryB.user.mobile, role: 'admin' },
     revokeRole: { companyId: companyA, userId: adminA.user.userId },
+    listActivities: { companyId: companyA },
+    getActivity: { activityId: activityA },
+    saveActivity: { fields: activityFields(companyA) },
+    copyActivity: { activityId: activityA },
+    setActivityPublished: { activityId: activityA, published: false },
     listSignUps: { activityId: activityA },
     decideSignUps: { activityId: activityA, signUpIds: [signUpA], decision: 'reject', reason: 'x' },
     sponsorListSignUps: { activityId: activityA },
@@ -79,8 +85,9 @@ function inputFor(name: string): object {
 }
 
 describe('a member of another company is refused every console call', () => {
-  // myConsoleAccess names no company: it answers the caller's own companies (checked below).
-  const guarded = Object.entries(c).filter(([name]) => name !== 'myConsoleAccess');
+  // myConsoleAccess names no company: it answers the caller's own companies (checked below);
+  // convertToTraditional only converts the caller's text.
+  const guarded = Object.entries(c).filter(([name]) => name !== 'myConsoleAccess' && name !== 'convertToTraditional');
 
   it.each(guarded)('%s answers 403 to a secretary and an admin of company B', async (name, entry) => {
     for (const who of [secretaryB, adminB]) {
@@ -96,6 +103,7 @@ describe('a member of another company is refused every console call', () => {
 
   it('nothing of company A changed', async () => {
     expect((await api.ctx.repos.signUps.byId(signUpA))!.state).toBe('pending');
+    expect((await api.ctx.repos.consoleActivities.forCompany(companyA, 10)).map((row) => row.id)).toEqual([activityA]);
     expect(await api.ctx.repos.companyMembers.roleOf(companyA, adminA.user.userId)).toBe('admin');
     expect(await api.ctx.repos.companyMembers.roleOf(companyA, secretaryB.user.userId)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { activityIdSchema } from './activity-detail.ts';
 import { phoneSchema } from './identity.ts';
 import { INVESTOR_TYPES, registrationFormValuesSchema } from './registration-form.ts';
-import { SIGN_UP_STATES } from './sign-label.ts';
+import { ACCESS_MODES, SIGN_UP_STATES } from './sign-label.ts';
 
 /** A user's role in one company's console (decision 030). */
 export const CONSOLE_ROLES = ['admin', 'secretary', 'approver', 'guest'] as const;
@@ -153,3 +153,114 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number().int() });
+
+/** Activities in the console (decision 030): the list, and the fields of the create/edit form. */
+export const ACTIVITY_KINDS = ['roadshow', 'openClass', 'offlineResearch'] as const;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+const instantSchema = z.iso.datetime({ offset: true });
+
+export const consoleActivityFieldsSchema = z
+  .object({
+    companyId: companyIdSchema,
+    kind: z.enum(ACTIVITY_KINDS),
+    /** Square tab of a roadshow: 2 performance briefing, 4 other. */
+    squareType: z
+      .union([z.literal(2), z.literal(4)])
+      .nullish()
+      .transform((value) => value ?? null),
+    titleZh: z.string().trim().min(1, { message: 'REQUIRED_MISSING' }).max(200),
+    titleEn: optionalText(300),
+    titleTc: optionalText(200),
+    summaryZh: z.string().trim().max(1000).default(''),
+    summaryEn: optionalText(2000),
+    summaryTc: optionalText(1000),
+    contentZh: z.string().trim().max(20_000).default(''),
+    contentEn: optionalText(40_000),
+    contentTc: optionalText(20_000),
+    locationZh: optionalText(200),
+    locationEn: optionalText(300),
+    locationTc: optionalText(200),
+    meetingStatus: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+    startAt: instantSchema,
+    endAt: instantSchema,
+    accessMode: z.enum(ACCESS_MODES),
+    quota: z.number().int().min(1).max(1_000_000).nullable(),
+    needsApproval: z.boolean(),
+    signUpStartAt: instantSchema.nullable(),
+    signUpEndAt: instantSchema.nullable(),
+    registrationForm: z.boolean(),
+    commitmentLetter: z.boolean(),
+  })
+  .refine((a) => Date.parse(a.endAt) > Date.parse(a.startAt), { message: 'END_BEFORE_START', path: ['endAt'] })
+  .refine((a) => !a.signUpStartAt || !a.signUpEndAt || Date.parse(a.signUpEndAt) > Date.parse(a.signUpStartAt), {
+    message: 'END_BEFORE_START',
+    path: ['signUpEndAt'],
+  });
+export type ConsoleActivityFields = z.output<typeof consoleActivityFieldsSchema>;
+export type ConsoleActivityInput = z.input<typeof consoleActivityFieldsSchema>;
+
+export const saveActivityBodySchema = z.object({
+  /** Absent: create (unpublished). */
+  activityId: activityIdSchema.optional(),
+  fields: consoleActivityFieldsSchema,
+});
+export const activityRefSchema = z.object({ activityId: activityIdSchema });
+export const setPublishedBodySchema = z.object({ activityId: activityIdSchema, published: z.boolean() });
+
+export const consoleActivityRowSchema = z.object({
+  activityId: z.number().int(),
+  title: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  meetingStatus: z.number().int(),
+  startAt: z.string(),
+  endAt: z.string(),
+  accessMode: z.enum(ACCESS_MODES),
+  published: z.boolean(),
+  quota: z.number().int().nullable(),
+  needsApproval: z.boolean(),
+  seatsTaken: z.number().int(),
+  signUpCount: z.number().int(),
+});
+export const consoleActivityListSchema = z.object({ activities: z.array(consoleActivityRowSchema) });
+export const consoleActivityDetailSchema = z.object({
+  activityId: z.number().int(),
+  published: z.boolean(),
+  fields: z.object({
+    companyId: z.number().int(),
+    kind: z.enum(ACTIVITY_KINDS),
+    squareType: z.number().int().nullable(),
+    titleZh: z.string(),
+    titleEn: z.string().nullable(),
+    titleTc: z.string().nullable(),
+    summaryZh: z.string(),
+    summaryEn: z.string().nullable(),
+    summaryTc: z.string().nullable(),
+    contentZh: z.string(),
+    contentEn: z.string().nullable(),
+    contentTc: z.string().nullable(),
+    locationZh: z.string().nullable(),
+    locationEn: z.string().nullable(),
+    locationTc: z.string().nullable(),
+    meetingStatus: z.number().int(),
+    startAt: z.string(),
+    endAt: z.string(),
+    accessMode: z.enum(ACCESS_MODES),
+    quota: z.number().int().nullable(),
+    needsApproval: z.boolean(),
+    signUpStartAt: z.string().nullable(),
+    signUpEndAt: z.string().nullable(),
+    registrationForm: z.boolean(),
+    commitmentLetter: z.boolean(),
+  }),
+});
+export type ConsoleActivityDetail = z.infer<typeof consoleActivityDetailSchema>;
+
+/** The "convert from zh-CN" button of the trilingual fields: simplified text in, traditional out. */
+export const convertTextBodySchema = z.object({ texts: z.array(z.string().max(40_000)).min(1).max(20) });
+export const convertTextResultSchema = z.object({ texts: z.array(z.string()) });

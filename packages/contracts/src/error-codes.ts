@@ -433,6 +433,12 @@ export const ERRORS = {
     tc: '報名狀態已變化，請重新整理後再試',
   },
   // End of sign-up core.
+  END_BEFORE_START: {
+    status: 400,
+    'zh-CN': '结束时间须晚于开始时间',
+    en: 'The end must be after the start',
+    tc: '結束時間須晚於開始時間',
+  },
   INTERNAL: {
     status: 500,
     'zh-CN': '服务器开小差了，请稍后再试',

@@ -4,6 +4,7 @@ import { createActivityRepository } from './activity-repository.ts';
 import { createAuditRepository } from './audit-repository.ts';
 import { createCompanyMemberRepository } from './company-member-repository.ts';
 import { createCompanyRepository } from './company-repository.ts';
+import { createConsoleActivityRepository } from './console-activity-repository.ts';
 import { createFollowRepository } from './follow-repository.ts';
 import { createHomeContentRepository } from './home-content-repository.ts';
 import { createLogRepository } from './log-repository.ts';
@@ -36,6 +37,7 @@ export function createRepositories(db: Db) {
     notifications: createNotificationRepository(db),
     companyMembers: createCompanyMemberRepository(db),
     audit: createAuditRepository(db),
+    consoleActivities: createConsoleActivityRepository(db),
   };
 }
 

@@ -1,4 +1,5 @@
 import { consoleAccessCalls } from './console-access-calls.ts';
+import { consoleActivityCalls } from './console-activity-calls.ts';
 import { consoleAuditCalls } from './console-audit-calls.ts';
 import { consoleSignUpCalls } from './console-sign-up-calls.ts';
 import { followCalls } from './follow-calls.ts';
@@ -10,7 +11,7 @@ import { followCalls } from './follow-calls.ts';
  */
 export const contract = {
   follow: followCalls,
-  console: { ...consoleAccessCalls, ...consoleSignUpCalls, ...consoleAuditCalls },
+  console: { ...consoleAccessCalls, ...consoleActivityCalls, ...consoleSignUpCalls, ...consoleAuditCalls },
 };
 
 export type Contract = typeof contract;

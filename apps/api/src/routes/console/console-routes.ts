@@ -1,4 +1,5 @@
 import { consoleAccessCalls } from '@roadshow/contracts/calls/console-access-calls';
+import { consoleActivityCalls } from '@roadshow/contracts/calls/console-activity-calls';
 import { consoleAuditCalls } from '@roadshow/contracts/calls/console-audit-calls';
 import { consoleSignUpCalls } from '@roadshow/contracts/calls/console-sign-up-calls';
 import { routeCall } from '@roadshow/http-kit/route-call';
@@ -11,6 +12,14 @@ import {
   rejectSignUp,
 } from '../../services/activity/review-sign-ups.ts';
 import { getConsoleAccess, grantRole, listMembers, revokeRole } from '../../services/console/console-access.ts';
+import {
+  convertToTraditional,
+  copyConsoleActivity,
+  getConsoleActivity,
+  listConsoleActivities,
+  saveConsoleActivity,
+  setConsoleActivityPublished,
+} from '../../services/console/console-activities.ts';
 import { listAuditLog } from '../../services/console/list-audit-log.ts';
 import type { ApiApp } from '../types.ts';
 
@@ -24,6 +33,23 @@ export function consoleRoutes(app: ApiApp, ctx: ApiContext) {
   routeCall(app, consoleAccessCalls.listMembers, (input, request) => listMembers(ctx, request, input.companyId));
   routeCall(app, consoleAccessCalls.grantRole, (input, request) => grantRole(ctx, request, input));
   routeCall(app, consoleAccessCalls.revokeRole, (input, request) => revokeRole(ctx, request, input));
+
+  routeCall(app, consoleActivityCalls.listActivities, (input, request) =>
+    listConsoleActivities(ctx, request, input.companyId),
+  );
+  routeCall(app, consoleActivityCalls.getActivity, (input, request) =>
+    getConsoleActivity(ctx, request, input.activityId),
+  );
+  routeCall(app, consoleActivityCalls.saveActivity, (input, request) => saveConsoleActivity(ctx, request, input));
+  routeCall(app, consoleActivityCalls.copyActivity, (input, request) =>
+    copyConsoleActivity(ctx, request, input.activityId),
+  );
+  routeCall(app, consoleActivityCalls.setActivityPublished, (input, request) =>
+    setConsoleActivityPublished(ctx, request, input.activityId, input.published),
+  );
+  routeCall(app, consoleActivityCalls.convertToTraditional, (input, request) =>
+    convertToTraditional(ctx, request, input.texts),
+  );
 
   routeCall(app, consoleSignUpCalls.listSignUps, (input, request) => listConsoleSignUps(ctx, request, input));
   routeCall(app, consoleSignUpCalls.decideSignUps, (input, request) => decideSignUps(ctx, request, input));
