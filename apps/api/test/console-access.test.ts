@@ -73,6 +73,7 @@ function inputFor(name: string): object {
     copyActivity: { activityId: activityA },
     setActivityPublished: { activityId: activityA, published: false },
     listSignUps: { activityId: activityA },
+    exportSignUps: { activityId: activityA },
     decideSignUps: { activityId: activityA, signUpIds: [signUpA], decision: 'reject', reason: 'x' },
     sponsorListSignUps: { activityId: activityA },
     sponsorApproveSignUp: { signUpId: signUpA },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '@roadshow/db/schema';
 import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
@@ -11,6 +12,7 @@ let api: TestApi;
 let companyId: number;
 const admin = identity.user();
 const approver = identity.user();
+const approverUser = approver;
 
 beforeAll(async () => {
   api = await buildTestApi({ seed: false, identityTransport: identity.transport, now: () => clock });
@@ -118,5 +120,34 @@ describe('the sign-up table', () => {
       early.user.userId,
     ]);
     expect((await list({ state: 'approved' })).signUpList).toHaveLength(0);
+
+    // The export: the same rows, in the sponsor's language, the number still masked; and logged.
+    const exported = await api.app.inject({
+      method: 'GET',
+      url: `/roadshow/console/exportSignUps?activityId=${activityId}&lang=tc`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('報名名單')!;
+    const values = sheet.getSheetValues().slice(1) as unknown[][];
+    expect(values.map((row) => row.slice(1, 4))).toEqual([
+      ['報名編號', '狀態', '姓名'],
+      [all.signUpList[0].signUpId, '審核中', '李四'],
+      [all.signUpList[1].signUpId, '審核中', '李四'],
+    ]);
+    expect(values[1]![6]).toBe('华夏基金');
+    expect(values[1]![8]).toBe('機構投資者');
+    expect(String(values[1]![9])).toMatch(/^\*+0011$/);
+    const approver = await api.app.inject({
+      method: 'GET',
+      url: `/roadshow/console/exportSignUps?activityId=${activityId}`,
+      headers: { cookie: approverUser.cookie },
+    });
+    expect(approver.statusCode).toBe(403);
+    const log = await api.ctx.repos.audit.page({ companyId, activityId }, 1, 10);
+    expect(log.rows.map((row) => [row.action, row.actorUserId])).toEqual([['signUps.export', admin.user.userId]]);
   });
 });

@@ -38,6 +38,15 @@ export const consoleSignUpCalls = {
     input: decideSignUpsBodySchema,
     result: decideSignUpsResultSchema,
   }),
+  exportSignUps: defineCall({
+    service: 'roadshow',
+    method: 'GET',
+    path: '/console/exportSignUps',
+    summary: "The filtered sign-ups as an XLSX file in the request's language (the envelope only for errors)",
+    tags,
+    input: consoleSignUpFilterSchema,
+    result: z.never(),
+  }),
 
   // Decision 016's sponsor calls, kept for their callers; the same services and guard as the console.
   sponsorListSignUps: defineCall({

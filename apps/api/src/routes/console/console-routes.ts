@@ -20,6 +20,7 @@ import {
   saveConsoleActivity,
   setConsoleActivityPublished,
 } from '../../services/console/console-activities.ts';
+import { exportSignUps } from '../../services/console/export-sign-ups.ts';
 import { listAuditLog } from '../../services/console/list-audit-log.ts';
 import type { ApiApp } from '../types.ts';
 
@@ -53,6 +54,9 @@ export function consoleRoutes(app: ApiApp, ctx: ApiContext) {
 
   routeCall(app, consoleSignUpCalls.listSignUps, (input, request) => listConsoleSignUps(ctx, request, input));
   routeCall(app, consoleSignUpCalls.decideSignUps, (input, request) => decideSignUps(ctx, request, input));
+  routeCall(app, consoleSignUpCalls.exportSignUps, (input, request, reply) =>
+    exportSignUps(ctx, request, reply, input),
+  );
   routeCall(app, consoleSignUpCalls.sponsorListSignUps, (input, request) =>
     listSignUps(ctx, request, input.activityId, input.state),
   );
