@@ -84,7 +84,7 @@ function ConsoleFrame({ children }: { children: React.ReactNode }) {
           <Layout.Header className="console-header">
             <h1 className="console-header__title">{t('console.title')}</h1>
             <CompanySwitch />
-            {cs.role ? <Tag color="blue">{t(`cs.roles.${cs.role}`)}</Tag> : null}
+            {cs.role ? <Tag color="blue">{t(`console.roles.${cs.role}`)}</Tag> : null}
             <span className="console-header__spacer" />
             <span className="console-header__user">{cs.userName}</span>
             <LanguageSwitch />

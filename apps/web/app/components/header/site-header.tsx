@@ -65,7 +65,7 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
           <HeaderSearch />
           <LanguageSwitch />
           {root?.user && root.consoleMember ? (
-            <Link className="site-header__console" to={withLang('/console', root.lang)}>
+            <Link className="site-header__console" reloadDocument to={withLang('/console', root.lang)}>
               {t('console.headerItem')}
             </Link>
           ) : null}
