@@ -264,3 +264,22 @@ export type ConsoleActivityDetail = z.infer<typeof consoleActivityDetailSchema>;
 /** The "convert from zh-CN" button of the trilingual fields: simplified text in, traditional out. */
 export const convertTextBodySchema = z.object({ texts: z.array(z.string().max(40_000)).min(1).max(20) });
 export const convertTextResultSchema = z.object({ texts: z.array(z.string()) });
+
+/** Whitelist and invitee lists (decision 030): login mobile numbers, one per line or per CSV/XLSX row. */
+export const ACCESS_LIST_MAX = 5000;
+export const accessListSchema = z.object({ mobiles: z.array(z.string()), accessMode: z.enum(ACCESS_MODES) });
+export const addToListBodySchema = z.object({
+  activityId: activityIdSchema,
+  /** One mobile number per line, as typed or pasted. */
+  text: z.string().max(200_000),
+});
+export const importListBodySchema = z.object({
+  activityId: activityIdSchema,
+  /** The CSV or XLSX file, base64; its type is read from the bytes, never from a name. */
+  contentBase64: z.string().min(1).max(3_000_000),
+});
+export const removeFromListBodySchema = z.object({
+  activityId: activityIdSchema,
+  mobiles: z.array(z.string().max(20)).min(1).max(ACCESS_LIST_MAX),
+});
+export const listChangeSchema = z.object({ added: z.number().int(), total: z.number().int() });

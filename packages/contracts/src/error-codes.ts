@@ -433,6 +433,24 @@ export const ERRORS = {
     tc: '報名狀態已變化，請重新整理後再試',
   },
   // End of sign-up core.
+  LIST_ROWS_INVALID: {
+    status: 400,
+    'zh-CN': '有 {count} 行不是有效的手机号，未导入任何号码',
+    en: '{count} rows are not valid mobile numbers; nothing was imported',
+    tc: '有 {count} 行不是有效的手機號，未匯入任何號碼',
+  },
+  LIST_FILE_UNREADABLE: {
+    status: 400,
+    'zh-CN': '无法读取该文件，请上传 CSV 或 XLSX',
+    en: 'The file cannot be read; upload a CSV or XLSX file',
+    tc: '無法讀取該檔案，請上傳 CSV 或 XLSX',
+  },
+  LIST_TOO_LONG: {
+    status: 400,
+    'zh-CN': '名单最多 5000 个号码',
+    en: 'A list holds at most 5,000 numbers',
+    tc: '名單最多 5000 個號碼',
+  },
   END_BEFORE_START: {
     status: 400,
     'zh-CN': '结束时间须晚于开始时间',

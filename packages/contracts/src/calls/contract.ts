@@ -1,6 +1,7 @@
 import { consoleAccessCalls } from './console-access-calls.ts';
 import { consoleActivityCalls } from './console-activity-calls.ts';
 import { consoleAuditCalls } from './console-audit-calls.ts';
+import { consoleListCalls } from './console-list-calls.ts';
 import { consoleSignUpCalls } from './console-sign-up-calls.ts';
 import { followCalls } from './follow-calls.ts';
 
@@ -11,7 +12,13 @@ import { followCalls } from './follow-calls.ts';
  */
 export const contract = {
   follow: followCalls,
-  console: { ...consoleAccessCalls, ...consoleActivityCalls, ...consoleSignUpCalls, ...consoleAuditCalls },
+  console: {
+    ...consoleAccessCalls,
+    ...consoleActivityCalls,
+    ...consoleListCalls,
+    ...consoleSignUpCalls,
+    ...consoleAuditCalls,
+  },
 };
 
 export type Contract = typeof contract;

@@ -1,5 +1,6 @@
 import { consoleAccessCalls } from '@roadshow/contracts/calls/console-access-calls';
 import { consoleActivityCalls } from '@roadshow/contracts/calls/console-activity-calls';
+import { consoleListCalls } from '@roadshow/contracts/calls/console-list-calls';
 import { consoleAuditCalls } from '@roadshow/contracts/calls/console-audit-calls';
 import { consoleSignUpCalls } from '@roadshow/contracts/calls/console-sign-up-calls';
 import { routeCall } from '@roadshow/http-kit/route-call';
@@ -20,6 +21,12 @@ import {
   saveConsoleActivity,
   setConsoleActivityPublished,
 } from '../../services/console/console-activities.ts';
+import {
+  addToAccessList,
+  getAccessList,
+  importAccessList,
+  removeFromAccessList,
+} from '../../services/console/console-lists.ts';
 import { exportSignUps } from '../../services/console/export-sign-ups.ts';
 import { listAuditLog } from '../../services/console/list-audit-log.ts';
 import type { ApiApp } from '../types.ts';
@@ -51,6 +58,13 @@ export function consoleRoutes(app: ApiApp, ctx: ApiContext) {
   routeCall(app, consoleActivityCalls.convertToTraditional, (input, request) =>
     convertToTraditional(ctx, request, input.texts),
   );
+
+  routeCall(app, consoleListCalls.getAccessList, (input, request) => getAccessList(ctx, request, input.activityId));
+  routeCall(app, consoleListCalls.addToAccessList, (input, request) => addToAccessList(ctx, request, input));
+  routeCall(app, consoleListCalls.importAccessList, (input, request) => importAccessList(ctx, request, input), {
+    bodyLimit: 3_200_000,
+  });
+  routeCall(app, consoleListCalls.removeFromAccessList, (input, request) => removeFromAccessList(ctx, request, input));
 
   routeCall(app, consoleSignUpCalls.listSignUps, (input, request) => listConsoleSignUps(ctx, request, input));
   routeCall(app, consoleSignUpCalls.decideSignUps, (input, request) => decideSignUps(ctx, request, input));
