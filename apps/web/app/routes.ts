@@ -40,6 +40,7 @@ export default [
     route('activity/new', 'routes/console/activity-edit.tsx', { id: 'console-activity-new' }),
     route('activity/:activityId', 'routes/console/activity-edit.tsx'),
     route('activity/:activityId/signUps', 'routes/console/sign-ups.tsx'),
+    route('activity/:activityId/list', 'routes/console/access-list.tsx'),
     route('audit', 'routes/console/audit.tsx'),
     route('members', 'routes/console/members.tsx'),
   ]),

@@ -1,4 +1,4 @@
-import { Layout, Menu, Select, Tag } from 'antd';
+import { ConfigProvider, Layout, Menu, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
 import { antdLinks, AntdProvider } from '../components/antd-provider.tsx';
@@ -73,28 +73,31 @@ function ConsoleFrame({ children }: { children: React.ReactNode }) {
   const cs = useConsole();
   return (
     <AntdProvider>
-      <Layout className="console">
-        <Layout.Sider className="console__sider" width={208} theme="light">
-          <div className="console__brand">
-            <Logo />
-          </div>
-          {cs.role ? <ConsoleMenu /> : null}
-        </Layout.Sider>
-        <Layout>
-          <Layout.Header className="console-header">
-            <h1 className="console-header__title">{t('console.title')}</h1>
-            <CompanySwitch />
-            {cs.role ? <Tag color="blue">{t(`console.roles.${cs.role}`)}</Tag> : null}
-            <span className="console-header__spacer" />
-            <span className="console-header__user">{cs.userName}</span>
-            <LanguageSwitch />
-            <Link to={withLang('/', lang)}>{t('console.backToSite')}</Link>
-          </Layout.Header>
-          <Layout.Content className="console__content" id="main">
-            {children}
-          </Layout.Content>
+      {/* Labels keep their own spacing: "保存", not antd's "保 存" (screen readers read it as two words). */}
+      <ConfigProvider button={{ autoInsertSpace: false }}>
+        <Layout className="console">
+          <Layout.Sider className="console__sider" width={208} theme="light">
+            <div className="console__brand">
+              <Logo />
+            </div>
+            {cs.role ? <ConsoleMenu /> : null}
+          </Layout.Sider>
+          <Layout>
+            <Layout.Header className="console-header">
+              <h1 className="console-header__title">{t('console.title')}</h1>
+              <CompanySwitch />
+              {cs.role ? <Tag color="blue">{t(`console.roles.${cs.role}`)}</Tag> : null}
+              <span className="console-header__spacer" />
+              <span className="console-header__user">{cs.userName}</span>
+              <LanguageSwitch />
+              <Link to={withLang('/', lang)}>{t('console.backToSite')}</Link>
+            </Layout.Header>
+            <Layout.Content className="console__content" id="main">
+              {children}
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
+      </ConfigProvider>
     </AntdProvider>
   );
 }

@@ -256,7 +256,7 @@ export default function ConsoleSignUps({ loaderData }: Route.ComponentProps) {
         onOk={() => void decide('reject')}
         onCancel={() => setRejecting(false)}
       >
-        <label className="console-filters">
+        <label className="console-reason">
           {t('console.signUps.reason')}
           <Input.TextArea value={reason} maxLength={500} rows={3} onChange={(event) => setReason(event.target.value)} />
         </label>
