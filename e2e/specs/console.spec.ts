@@ -193,6 +193,7 @@ for (const [index, lang] of LANGS.entries()) {
       },
       copyActivity: { activityId },
       setActivityPublished: { activityId, published: false },
+      cancelActivity: { activityId, reason: 'x' },
       getAccessList: { activityId },
       addToAccessList: { activityId, text: '13800138000' },
       importAccessList: { activityId, contentBase64: Buffer.from('13800138000').toString('base64') },

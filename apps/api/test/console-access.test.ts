@@ -72,6 +72,7 @@ function inputFor(name: string): object {
     saveActivity: { fields: activityFields(companyA) },
     copyActivity: { activityId: activityA },
     setActivityPublished: { activityId: activityA, published: false },
+    cancelActivity: { activityId: activityA, reason: 'x' },
     getAccessList: { activityId: activityA },
     addToAccessList: { activityId: activityA, text: '13800138000' },
     importAccessList: { activityId: activityA, contentBase64: Buffer.from('13800138000').toString('base64') },

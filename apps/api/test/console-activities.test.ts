@@ -92,6 +92,39 @@ describe('activities in the console', () => {
     expect(copy.fields.titleZh).toBe('年度业绩说明会');
   });
 
+  it('cancel: admins only, the activity reads as ended, everyone signed up is told once', async () => {
+    const { activityId } = (await call(c.saveActivity, { fields: activityFields(companyId) }, admin)).json().result;
+    await call(c.setActivityPublished, { activityId, published: true }, admin);
+    const investors = [identity.user(), identity.user({ mobile: '13700137001' })];
+    const sign = (who: FakeUser) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/roadshow/activity/signOrAppointment?lang=tc',
+        headers: { cookie: who.cookie },
+        payload: { activityId, source: '01' },
+      });
+    for (const who of investors) expect((await sign(who)).statusCode).toBe(200);
+
+    expect((await call(c.cancelActivity, { activityId, reason: 'Postponed' }, secretary)).statusCode).toBe(403);
+    const cancelled = await call(c.cancelActivity, { activityId, reason: '日程调整' }, admin);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().result).toMatchObject({ notified: 2, activity: { fields: { meetingStatus: 3 } } });
+    expect(cancelled.json().result.activity.cancelledAt).not.toBeNull();
+    const outbox = (await api.ctx.repos.notifications.latest(20)).filter((row) => row.activityId === activityId);
+    expect(outbox.map((row) => [row.kind, row.channel, row.recipient, row.status]).sort()).toEqual(
+      [
+        ['cancel', 'sms', investors[0]!.user.mobile, 'sent'],
+        ['cancel', 'sms', '13700137001', 'sent'],
+      ].sort(),
+    );
+    expect(outbox[0]!.body).toContain('已由主辦方取消：日程调整');
+    // Again: nobody is told twice.
+    expect((await call(c.cancelActivity, { activityId, reason: '日程调整' }, admin)).json().result.notified).toBe(0);
+    const late = await sign(identity.user());
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errorCode).toBe('SIGN_UP_DEADLINE_PASSED');
+  });
+
   it('bad input answers 400 on the field in the request language', async () => {
     const answer = await call(
       c.saveActivity,

@@ -211,6 +211,11 @@ export const saveActivityBodySchema = z.object({
   fields: consoleActivityFieldsSchema,
 });
 export const activityRefSchema = z.object({ activityId: activityIdSchema });
+export const cancelActivityBodySchema = z.object({
+  activityId: activityIdSchema,
+  /** Told to everyone who signed up. */
+  reason: z.string().trim().min(1, { message: 'REQUIRED_MISSING' }).max(300),
+});
 export const setPublishedBodySchema = z.object({ activityId: activityIdSchema, published: z.boolean() });
 
 export const consoleActivityRowSchema = z.object({
@@ -222,6 +227,7 @@ export const consoleActivityRowSchema = z.object({
   endAt: z.string(),
   accessMode: z.enum(ACCESS_MODES),
   published: z.boolean(),
+  cancelled: z.boolean(),
   quota: z.number().int().nullable(),
   needsApproval: z.boolean(),
   seatsTaken: z.number().int(),
@@ -231,6 +237,7 @@ export const consoleActivityListSchema = z.object({ activities: z.array(consoleA
 export const consoleActivityDetailSchema = z.object({
   activityId: z.number().int(),
   published: z.boolean(),
+  cancelledAt: z.string().nullable(),
   fields: z.object({
     companyId: z.number().int(),
     kind: z.enum(ACTIVITY_KINDS),

@@ -25,6 +25,7 @@ CREATE TABLE "console_audit_log" (
 -- Decision 030: the sponsors of decision 016 become admins of their companies.
 INSERT INTO "company_members" ("company_id", "user_id", "role") SELECT "company_id", "user_id", 'admin' FROM "company_sponsors" ON CONFLICT DO NOTHING;--> statement-breakpoint
 DROP TABLE "company_sponsors" CASCADE;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "company_members" ADD CONSTRAINT "company_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "console_audit_log" ADD CONSTRAINT "console_audit_log_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "console_audit_log" ADD CONSTRAINT "console_audit_log_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

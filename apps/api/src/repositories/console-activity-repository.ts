@@ -48,6 +48,26 @@ export function createConsoleActivityRepository(db: Db) {
       }));
     },
 
+    /** Everyone holding a seat or a waiting place: who must hear of a cancellation. */
+    cancelRecipients(activityId: number) {
+      return db
+        .select({
+          signUpId: activitySignUps.id,
+          userId: activitySignUps.userId,
+          mobile: activitySignUps.mobile,
+          lang: activitySignUps.lang,
+          email: sql<string | null>`nullif(trim(${activitySignUps.form} ->> 'email'), '')`,
+        })
+        .from(activitySignUps)
+        .where(
+          and(
+            eq(activitySignUps.activityId, activityId),
+            inArray(activitySignUps.state, ['pending', 'approved', 'waiting']),
+          ),
+        )
+        .orderBy(activitySignUps.id);
+    },
+
     async insert(values: typeof activities.$inferInsert): Promise<ActivityRow> {
       const [row] = await db.insert(activities).values(values).returning();
       return row!;

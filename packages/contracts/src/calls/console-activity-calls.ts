@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import {
   activityRefSchema,
+  cancelActivityBodySchema,
   companyQuerySchema,
   consoleActivityDetailSchema,
   consoleActivityListSchema,
@@ -58,6 +60,15 @@ export const consoleActivityCalls = {
     tags,
     input: setPublishedBodySchema,
     result: consoleActivityDetailSchema,
+  }),
+  cancelActivity: defineCall({
+    service: 'roadshow',
+    method: 'POST',
+    path: '/console/cancelActivity',
+    summary: 'Cancel an activity (admin): it reads as ended, and everyone signed up is told by SMS / e-mail',
+    tags,
+    input: cancelActivityBodySchema,
+    result: z.object({ activity: consoleActivityDetailSchema, notified: z.number().int() }),
   }),
   convertToTraditional: defineCall({
     service: 'roadshow',

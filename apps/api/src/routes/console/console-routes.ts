@@ -14,6 +14,7 @@ import {
 } from '../../services/activity/review-sign-ups.ts';
 import { getConsoleAccess, grantRole, listMembers, revokeRole } from '../../services/console/console-access.ts';
 import {
+  cancelConsoleActivity,
   convertToTraditional,
   copyConsoleActivity,
   getConsoleActivity,
@@ -54,6 +55,9 @@ export function consoleRoutes(app: ApiApp, ctx: ApiContext) {
   );
   routeCall(app, consoleActivityCalls.setActivityPublished, (input, request) =>
     setConsoleActivityPublished(ctx, request, input.activityId, input.published),
+  );
+  routeCall(app, consoleActivityCalls.cancelActivity, (input, request) =>
+    cancelConsoleActivity(ctx, request, input.activityId, input.reason),
   );
   routeCall(app, consoleActivityCalls.convertToTraditional, (input, request) =>
     convertToTraditional(ctx, request, input.texts),

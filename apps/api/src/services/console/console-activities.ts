@@ -3,7 +3,10 @@ import type { ConsoleActivityDetail, ConsoleActivityFields } from '@roadshow/con
 import type { ApiContext } from '../../context.ts';
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { ActivityRow } from '../../repositories/console-activity-repository.ts';
+import { DEFAULT_LANG, normalizeLang } from '@roadshow/contracts/locale';
 import { localize, traditionalFrom } from '../i18n/localize.ts';
+import type { NotificationChannel } from '../notifications/notification-sender.ts';
+import { cancelText } from './cancel-text.ts';
 import { requireUser } from '../identity/current-user.ts';
 import { reindexSearchText } from '../search/reindex-search-text.ts';
 import { recordAudit } from './record-audit.ts';
@@ -19,6 +22,7 @@ function toDetail(row: ActivityRow): ConsoleActivityDetail {
   return {
     activityId: row.id,
     published: row.published,
+    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
     fields: {
       companyId: row.companyId ?? 0,
       kind: row.kind as ConsoleActivityDetail['fields']['kind'],
@@ -91,6 +95,7 @@ export async function listConsoleActivities(ctx: Ctx, request: FastifyRequest, c
       endAt: row.endAt.toISOString(),
       accessMode: row.accessMode as ConsoleActivityDetail['fields']['accessMode'],
       published: row.published,
+      cancelled: row.cancelledAt !== null,
       quota: row.quota,
       needsApproval: row.needsApproval,
       seatsTaken: row.seatsTaken,
@@ -166,6 +171,7 @@ export async function copyConsoleActivity(ctx: Ctx, request: FastifyRequest, act
     ...rest,
     published: false,
     recommended: false,
+    cancelledAt: null,
     createdAt: now,
     updatedAt: now,
   });
@@ -190,6 +196,69 @@ export async function setConsoleActivityPublished(
     await audit(ctx, actor, updated, published ? 'activity.publish' : 'activity.unpublish');
   await refreshPublicViews(ctx, activityId);
   return toDetail(updated);
+}
+
+/**
+ * Cancels an activity (admins): it reads as ended from now on (no more sign-ups, the pages say it
+ * is over), and everyone holding a seat or a waiting place gets an SMS (and an e-mail when the form
+ * gave one) through the notification outbox, once per sign-up and channel however often this runs.
+ */
+export async function cancelConsoleActivity(
+  ctx: Ctx & Pick<ApiContext, 'notifications'>,
+  request: FastifyRequest,
+  activityId: number,
+  reason: string,
+) {
+  const { actor, row } = await guardedActivity(ctx, request, activityId, 'activity.publish');
+  const now = ctx.now();
+  const updated =
+    row.cancelledAt === null
+      ? await ctx.repos.consoleActivities.update(activityId, row.companyId ?? 0, {
+          cancelledAt: now,
+          meetingStatus: 3,
+          updatedAt: now,
+        })
+      : row;
+  if (!updated) throw new AppError('FORBIDDEN');
+  await refreshPublicViews(ctx, activityId);
+  let notified = 0;
+  for (const recipient of await ctx.repos.consoleActivities.cancelRecipients(activityId)) {
+    const lang = normalizeLang(recipient.lang) ?? DEFAULT_LANG;
+    const text = cancelText(lang, {
+      title: localize(lang, row.titleZh, row.titleEn, row.titleTc),
+      startAt: row.startAt,
+      reason,
+    });
+    const channels: [NotificationChannel, string | null][] = [
+      ['sms', recipient.mobile],
+      ['email', recipient.email],
+    ];
+    for (const [channel, to] of channels) {
+      if (!to) continue;
+      const claimed = await ctx.repos.notifications.claim({
+        kind: 'cancel',
+        channel,
+        signUpId: recipient.signUpId,
+        activityId,
+        userId: recipient.userId,
+        recipient: to,
+        lang,
+        subject: text.subject,
+        body: text.body,
+        createdAt: now,
+      });
+      if (!claimed) continue;
+      try {
+        await ctx.notifications.send({ outboxId: claimed.id, channel, to, subject: text.subject, body: text.body });
+        await ctx.repos.notifications.markSent(claimed.id, ctx.notifications.provider, ctx.now());
+        notified += 1;
+      } catch (error) {
+        await ctx.repos.notifications.markFailed(claimed.id, ctx.notifications.provider, String(error));
+      }
+    }
+  }
+  await audit(ctx, actor, updated, 'activity.cancel', { reason, notified });
+  return { activity: toDetail(updated), notified };
 }
 
 /** The tc fields are offered as a conversion of zh-CN (DESIGN §4), made with the site's own converter. */

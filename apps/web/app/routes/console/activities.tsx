@@ -1,4 +1,5 @@
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { contract } from '@roadshow/contracts/calls/contract';
@@ -27,6 +28,8 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
   const cs = useConsole();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
+  const [cancelling, setCancelling] = useState<Row | null>(null);
+  const [reason, setReason] = useState('');
 
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
@@ -64,6 +67,7 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
       key: 'state',
       render: (_: unknown, row: Row) => (
         <Space size={4} wrap>
+          {row.cancelled ? <Tag color="red">{t('console.activities.cancelled')}</Tag> : null}
           <Tag color={row.published ? 'green' : 'default'}>
             {row.published ? t('console.activities.published') : t('console.activities.draft')}
           </Tag>
@@ -124,6 +128,11 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
               {row.published ? t('console.activities.unpublish') : t('console.activities.publish')}
             </Button>
           ) : null}
+          {cs.may('activity.publish') && !row.cancelled ? (
+            <Button type="link" danger onClick={() => setCancelling(row)}>
+              {t('console.activities.cancel')}
+            </Button>
+          ) : null}
         </Space>
       ),
     },
@@ -147,6 +156,28 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={{ emptyText: t('console.activities.empty') }}
       />
+      <Modal
+        open={cancelling !== null}
+        title={t('console.activities.cancelTitle', { title: cancelling?.title ?? '' })}
+        okText={t('console.activities.cancel')}
+        okButtonProps={{ danger: true, disabled: reason.trim().length === 0 }}
+        onCancel={() => setCancelling(null)}
+        onOk={() => {
+          const row = cancelling;
+          if (!row) return;
+          setCancelling(null);
+          void act(async () => {
+            await cs.api().call(contract.console.cancelActivity, { activityId: row.activityId, reason });
+            setReason('');
+          }, t('console.activities.cancelledToast'));
+        }}
+      >
+        <p>{t('console.activities.cancelNote')}</p>
+        <label className="console-reason">
+          {t('console.activities.cancelReason')}
+          <Input.TextArea value={reason} maxLength={300} rows={3} onChange={(event) => setReason(event.target.value)} />
+        </label>
+      </Modal>
     </section>
   );
 }
