@@ -52,6 +52,7 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: t.form.next }).click();
     await page.screenshot({ path: `${OUT}/activity-edit-access-${lang}.png`, fullPage: true });
     await shoot('sign-ups', `/console/activity/${activityId}/signUps`, t.signUps.title);
+    await shoot('analytics', `/console/activity/${activityId}/analytics`, `${t.analytics.title} · `);
     await shoot('audit', '/console/audit', t.audit.title);
     await shoot('members', '/console/members', t.members.title);
 

@@ -204,6 +204,8 @@ for (const [index, lang] of LANGS.entries()) {
       sponsorListSignUps: { activityId },
       sponsorApproveSignUp: { signUpId: signUpIds[2] },
       sponsorRejectSignUp: { signUpId: signUpIds[2], reason: 'x' },
+      getActivityAnalytics: { activityId },
+      exportActivityAnalytics: { activityId },
       listAuditLog: { companyId: companyA },
     };
     for (const [name, entry] of Object.entries(contract.console)) {

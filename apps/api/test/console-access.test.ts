@@ -83,6 +83,8 @@ function inputFor(name: string): object {
     sponsorListSignUps: { activityId: activityA },
     sponsorApproveSignUp: { signUpId: signUpA },
     sponsorRejectSignUp: { signUpId: signUpA, reason: 'x' },
+    getActivityAnalytics: { activityId: activityA },
+    exportActivityAnalytics: { activityId: activityA },
     listAuditLog: { companyId: companyA },
   };
   const input = inputs[name];

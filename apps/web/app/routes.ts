@@ -41,6 +41,7 @@ export default [
     route('activity/:activityId', 'routes/console/activity-edit.tsx'),
     route('activity/:activityId/signUps', 'routes/console/sign-ups.tsx'),
     route('activity/:activityId/list', 'routes/console/access-list.tsx'),
+    route('activity/:activityId/analytics', 'routes/console/analytics.tsx'),
     route('audit', 'routes/console/audit.tsx'),
     route('members', 'routes/console/members.tsx'),
   ]),

@@ -290,3 +290,21 @@ export const removeFromListBodySchema = z.object({
   mobiles: z.array(z.string().max(20)).min(1).max(ACCESS_LIST_MAX),
 });
 export const listChangeSchema = z.object({ added: z.number().int(), total: z.number().int() });
+
+/** Analytics of one activity (decision 030); questions stay 0 until the live room exists. */
+export const activityAnalyticsSchema = z.object({
+  activityId: z.number().int(),
+  pageViews: z.number().int(),
+  /** Distinct logged-in viewers of the activity page (anonymous views count in pageViews only). */
+  uniqueVisitors: z.number().int(),
+  anonymousViews: z.number().int(),
+  signUpsByState: z.array(z.object({ state: z.enum(SIGN_UP_STATES), count: z.number().int() })),
+  /** China days (YYYY-MM-DD) with the sign-ups made that day. */
+  signUpsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  viewers: z.number().int(),
+  totalViewingSeconds: z.number().int(),
+  averageViewingSeconds: z.number().int(),
+  questionsAsked: z.number().int(),
+  questionsAnswered: z.number().int(),
+});
+export type ActivityAnalytics = z.infer<typeof activityAnalyticsSchema>;

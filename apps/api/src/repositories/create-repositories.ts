@@ -2,6 +2,7 @@ import type { Db } from '@roadshow/db/client';
 import { createActivityDetailRepository } from './activity-detail-repository.ts';
 import { createActivityRepository } from './activity-repository.ts';
 import { createAccessListRepository } from './access-list-repository.ts';
+import { createAnalyticsRepository } from './analytics-repository.ts';
 import { createAuditRepository } from './audit-repository.ts';
 import { createCompanyMemberRepository } from './company-member-repository.ts';
 import { createCompanyRepository } from './company-repository.ts';
@@ -38,6 +39,7 @@ export function createRepositories(db: Db) {
     notifications: createNotificationRepository(db),
     companyMembers: createCompanyMemberRepository(db),
     audit: createAuditRepository(db),
+    analytics: createAnalyticsRepository(db),
     accessLists: createAccessListRepository(db),
     consoleActivities: createConsoleActivityRepository(db),
   };

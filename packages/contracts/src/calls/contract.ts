@@ -1,5 +1,6 @@
 import { consoleAccessCalls } from './console-access-calls.ts';
 import { consoleActivityCalls } from './console-activity-calls.ts';
+import { consoleAnalyticsCalls } from './console-analytics-calls.ts';
 import { consoleAuditCalls } from './console-audit-calls.ts';
 import { consoleListCalls } from './console-list-calls.ts';
 import { consoleSignUpCalls } from './console-sign-up-calls.ts';
@@ -17,6 +18,7 @@ export const contract = {
     ...consoleActivityCalls,
     ...consoleListCalls,
     ...consoleSignUpCalls,
+    ...consoleAnalyticsCalls,
     ...consoleAuditCalls,
   },
 };

@@ -1,6 +1,7 @@
 import { consoleAccessCalls } from '@roadshow/contracts/calls/console-access-calls';
 import { consoleActivityCalls } from '@roadshow/contracts/calls/console-activity-calls';
 import { consoleListCalls } from '@roadshow/contracts/calls/console-list-calls';
+import { consoleAnalyticsCalls } from '@roadshow/contracts/calls/console-analytics-calls';
 import { consoleAuditCalls } from '@roadshow/contracts/calls/console-audit-calls';
 import { consoleSignUpCalls } from '@roadshow/contracts/calls/console-sign-up-calls';
 import { routeCall } from '@roadshow/http-kit/route-call';
@@ -28,6 +29,7 @@ import {
   importAccessList,
   removeFromAccessList,
 } from '../../services/console/console-lists.ts';
+import { exportActivityAnalytics, getActivityAnalytics } from '../../services/console/activity-analytics.ts';
 import { exportSignUps } from '../../services/console/export-sign-ups.ts';
 import { listAuditLog } from '../../services/console/list-audit-log.ts';
 import type { ApiApp } from '../types.ts';
@@ -83,6 +85,13 @@ export function consoleRoutes(app: ApiApp, ctx: ApiContext) {
   );
   routeCall(app, consoleSignUpCalls.sponsorRejectSignUp, (input, request) =>
     rejectSignUp(ctx, request, input.signUpId, input.reason, input.fromState),
+  );
+
+  routeCall(app, consoleAnalyticsCalls.getActivityAnalytics, (input, request) =>
+    getActivityAnalytics(ctx, request, input.activityId),
+  );
+  routeCall(app, consoleAnalyticsCalls.exportActivityAnalytics, (input, request, reply) =>
+    exportActivityAnalytics(ctx, request, reply, input.activityId),
   );
 
   routeCall(app, consoleAuditCalls.listAuditLog, (input, request) => listAuditLog(ctx, request, input));

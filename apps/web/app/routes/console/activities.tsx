@@ -93,6 +93,11 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
               {t('console.activities.signUps')} ({row.signUpCount})
             </Link>
           ) : null}
+          {cs.may('analytics.read') ? (
+            <Link className="console-button" to={cs.href(`/console/activity/${row.activityId}/analytics`)}>
+              {t('console.analytics.title')}
+            </Link>
+          ) : null}
           {cs.may('list.edit') && (row.accessMode === 'whitelist' || row.accessMode === 'invitees') ? (
             <Link className="console-button" to={cs.href(`/console/activity/${row.activityId}/list`)}>
               {t('console.lists.title')}
