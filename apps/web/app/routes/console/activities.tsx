@@ -78,6 +78,7 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
     {
       title: t('console.activities.colSeats'),
       key: 'seats',
+      width: 120,
       render: (_: unknown, row: Row) =>
         row.quota === null
           ? t('console.activities.noQuota', { taken: row.seatsTaken })
@@ -86,8 +87,9 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
     {
       title: t('console.activities.colActions'),
       key: 'actions',
+      width: 360,
       render: (_: unknown, row: Row) => (
-        <Space size={0} wrap>
+        <Space size={[0, 0]} wrap className="console-actions">
           {cs.may('signUp.read') ? (
             <Link className="console-button" to={cs.href(`/console/activity/${row.activityId}/signUps`)}>
               {t('console.activities.signUps')} ({row.signUpCount})
