@@ -16,7 +16,7 @@ import { signInfoRoutes } from './routes/activity/sign-info-routes.ts';
 import { activityDetailRoutes } from './routes/activity/activity-detail-routes.ts';
 import { activityLookupRoutes } from './routes/activity/activity-lookup-routes.ts';
 import { signUpRoutes } from './routes/activity/sign-up-routes.ts';
-import { sponsorRoutes } from './routes/activity/sponsor-routes.ts';
+import { consoleRoutes } from './routes/console/console-routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
@@ -69,10 +69,10 @@ export function roadshowApi(ctx: ApiContext) {
     activityDetailRoutes(api, ctx);
     activityLookupRoutes(api, ctx);
     signUpRoutes(api, ctx);
-    sponsorRoutes(api, ctx);
     interactRoutes(api, ctx);
     liveEventsRoute(api, ctx);
     sandboxStreamRoute(api, ctx);
+    consoleRoutes(api, ctx);
     devNotificationsRoute(api, ctx);
   };
 }

@@ -25,7 +25,7 @@ import { getI18n } from './i18n/i18n.ts';
 import { antdLocale } from './lib/antd-locale.server.ts';
 import { useEmbedBridge } from './lib/use-embed-bridge.ts';
 import { langFromRequest, useRootData, type RootData } from './lib/lang.ts';
-import { exchangeTicketInUrl, loadSessionUser } from './lib/session.server.ts';
+import { exchangeTicketInUrl, loadConsoleMember, loadSessionUser } from './lib/session.server.ts';
 import { logPageView } from './lib/tracking.ts';
 import appCss from './styles/app.css?url';
 
@@ -39,9 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const url = new URL(request.url);
   const lang = langFromRequest(request);
   await exchangeTicketInUrl(request, context, lang);
+  const [user, consoleMember] = await Promise.all([
+    loadSessionUser(request, context, lang),
+    loadConsoleMember(request, context, lang),
+  ]);
   return {
     lang,
-    user: await loadSessionUser(request, context, lang),
+    user,
+    consoleMember: user !== null && consoleMember,
     messages: catalogues[lang],
     antdLocale: antdLocale(lang),
     embedded: url.searchParams.get('embed') === '1',

@@ -35,6 +35,16 @@ export default [
     route('h5/shortVideo', 'routes/h5/short-video-feed.tsx'),
     route('h5/commitmentLetter', 'routes/h5/commitment-letter.tsx'),
   ]),
+  route('console', 'layouts/console-layout.tsx', { id: 'console-layout' }, [
+    index('routes/console/activities.tsx'),
+    route('activity/new', 'routes/console/activity-edit.tsx', { id: 'console-activity-new' }),
+    route('activity/:activityId', 'routes/console/activity-edit.tsx'),
+    route('activity/:activityId/signUps', 'routes/console/sign-ups.tsx'),
+    route('activity/:activityId/list', 'routes/console/access-list.tsx'),
+    route('activity/:activityId/analytics', 'routes/console/analytics.tsx'),
+    route('audit', 'routes/console/audit.tsx'),
+    route('members', 'routes/console/members.tsx'),
+  ]),
   route('tab/visitor', 'layouts/visitor-layout.tsx', [
     index('routes/coming-soon.tsx', { id: 'visitor' }),
     soon('result', 'visitorResult'),

@@ -43,6 +43,7 @@ export async function renderInPage(ui: () => ReactNode, options: { lang: Lang; u
   const root: RootData = {
     lang: options.lang,
     user: options.user === undefined ? testUser() : options.user,
+    consoleMember: false,
     messages: catalogues[options.lang],
     antdLocale: antdLocales[options.lang],
     embedded: false,

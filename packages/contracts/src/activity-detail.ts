@@ -146,6 +146,8 @@ export const sponsorSignUpListSchema = z.object({ signUpList: z.array(sponsorSig
 export const reviewBodySchema = z.object({ signUpId: z.number().int().min(1) });
 export const rejectBodySchema = reviewBodySchema.extend({
   reason: z.string().trim().min(1, { message: 'REQUIRED_MISSING' }).max(500),
+  /** The state the reviewer saw; revoking an approved seat must say so (decision 030). */
+  fromState: z.enum(['pending', 'approved', 'waiting']).optional(),
 });
 
 /** POST /roadshow/activity/getCodeListByParam: the code lists the activity pages show, localized. */

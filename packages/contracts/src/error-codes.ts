@@ -502,6 +502,31 @@ export const ERRORS = {
     en: 'The service is busy, please try again in a moment',
     tc: '系統繁忙，請稍後再試',
   },
+  // Console (decision 030).
+  LIST_ROWS_INVALID: {
+    status: 400,
+    'zh-CN': '有 {count} 行不是有效的手机号，未导入任何号码',
+    en: '{count} rows are not valid mobile numbers; nothing was imported',
+    tc: '有 {count} 行不是有效的手機號，未匯入任何號碼',
+  },
+  LIST_FILE_UNREADABLE: {
+    status: 400,
+    'zh-CN': '无法读取该文件，请上传 CSV 或 XLSX',
+    en: 'The file cannot be read; upload a CSV or XLSX file',
+    tc: '無法讀取該檔案，請上傳 CSV 或 XLSX',
+  },
+  LIST_TOO_LONG: {
+    status: 400,
+    'zh-CN': '名单最多 5000 个号码',
+    en: 'A list holds at most 5,000 numbers',
+    tc: '名單最多 5000 個號碼',
+  },
+  END_BEFORE_START: {
+    status: 400,
+    'zh-CN': '结束时间须晚于开始时间',
+    en: 'The end must be after the start',
+    tc: '結束時間須晚於開始時間',
+  },
   INTERNAL: {
     status: 500,
     'zh-CN': '服务器开小差了，请稍后再试',

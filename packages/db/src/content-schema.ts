@@ -122,6 +122,8 @@ export const activities = pgTable(
     /** Signed-up users sign a commitment letter (spec §4), in the browser or through a QR code. */
     commitmentLetter: boolean('commitment_letter').notNull().default(false),
     published: boolean('published').notNull().default(true),
+    /** Set when the sponsor cancelled the activity in the console (decision 030); it then reads as ended. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
      * Lower-cased, script-folded blob for substring search: titles first, then company names,
      * code, pinyin and guests; written by the API's search indexer (pinyin and folding are JS).

@@ -9,3 +9,4 @@ export * from './signup-extras-schema.ts';
 export * from './sign-up-schema.ts';
 export * from './notification-schema.ts';
 export * from './live-schema.ts';
+export * from './console-schema.ts';

@@ -12,10 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activities, companies } from './content-schema.ts';
+import { activities } from './content-schema.ts';
 
 // Sign-up core (issue 5): the sign-up state machine, the lists that gate whitelist and
-// invitee-only activities, the sponsors who review sign-ups, and viewing-duration records.
+// invitee-only activities and viewing-duration records (who reviews: console-schema.ts).
 // User ids are the identity service's (text): no platform table references identity tables.
 
 /**
@@ -69,18 +69,6 @@ export const activityAccessList = pgTable(
     mobile: text('mobile').notNull(),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.mobile] })],
-);
-
-/** Sponsor users of a company: they review the sign-ups of the company's activities. */
-export const companySponsors = pgTable(
-  'company_sponsors',
-  {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_sponsors_user_idx').on(t.userId)],
 );
 
 /** One stretch of a user watching an activity page (attendActivityStart .. recordActivityEnd). */

@@ -7,7 +7,7 @@ import {
   activityFiles,
   activityGuests,
   companies,
-  companySponsors,
+  companyMembers,
 } from '@roadshow/db/schema';
 import { cardColumns, statusOrder, type ActivityRow } from './activity-repository.ts';
 
@@ -108,21 +108,45 @@ export function createActivityDetailRepository(db: Db) {
         .onConflictDoNothing();
     },
 
+    /** What a seat decision needs of an activity, published or not. */
+    async seatRules(activityId: number) {
+      const [row] = await db
+        .select({
+          id: activities.id,
+          companyId: activities.companyId,
+          quota: activities.quota,
+          needsApproval: activities.needsApproval,
+        })
+        .from(activities)
+        .where(eq(activities.id, activityId));
+      return row;
+    },
+
+    /** The activity's company id (null: none), or undefined for an unknown activity; published or not. */
+    async companyOf(activityId: number): Promise<number | null | undefined> {
+      const [row] = await db
+        .select({ companyId: activities.companyId })
+        .from(activities)
+        .where(eq(activities.id, activityId));
+      return row ? row.companyId : undefined;
+    },
+
+    /** Any console member of the company (decision 030) is on the sponsor's side of its activities. */
     async isSponsor(companyId: number, userId: string): Promise<boolean> {
       const rows = await db
-        .select({ userId: companySponsors.userId })
-        .from(companySponsors)
-        .where(and(eq(companySponsors.companyId, companyId), eq(companySponsors.userId, userId)));
+        .select({ userId: companyMembers.userId })
+        .from(companyMembers)
+        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
       return rows.length > 0;
     },
 
-    /** Makes a user the sponsor of the given companies (all of them when omitted); idempotent. */
+    /** Makes a user admin of the given companies (all of them when omitted); an existing role is kept. */
     async addSponsor(userId: string, companyIds?: number[]): Promise<void> {
       const ids = companyIds ?? (await db.select({ id: companies.id }).from(companies)).map((row) => row.id);
       if (ids.length === 0) return;
       await db
-        .insert(companySponsors)
-        .values(ids.map((companyId) => ({ companyId, userId })))
+        .insert(companyMembers)
+        .values(ids.map((companyId) => ({ companyId, userId, role: 'admin' })))
         .onConflictDoNothing();
     },
   };

@@ -1,7 +1,12 @@
 import type { Db } from '@roadshow/db/client';
 import { createActivityDetailRepository } from './activity-detail-repository.ts';
 import { createActivityRepository } from './activity-repository.ts';
+import { createAccessListRepository } from './access-list-repository.ts';
+import { createAnalyticsRepository } from './analytics-repository.ts';
+import { createAuditRepository } from './audit-repository.ts';
+import { createCompanyMemberRepository } from './company-member-repository.ts';
 import { createCompanyRepository } from './company-repository.ts';
+import { createConsoleActivityRepository } from './console-activity-repository.ts';
 import { createFollowRepository } from './follow-repository.ts';
 import { createHomeContentRepository } from './home-content-repository.ts';
 import { createLiveRepository } from './live-repository.ts';
@@ -34,6 +39,11 @@ export function createRepositories(db: Db) {
     signInfo: createSignInfoRepository(db),
     letters: createCommitmentLetterRepository(db),
     notifications: createNotificationRepository(db),
+    companyMembers: createCompanyMemberRepository(db),
+    audit: createAuditRepository(db),
+    analytics: createAnalyticsRepository(db),
+    accessLists: createAccessListRepository(db),
+    consoleActivities: createConsoleActivityRepository(db),
   };
 }
 

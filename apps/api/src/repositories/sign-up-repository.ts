@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
 import { activitySignUps, activityViewRecords } from '@roadshow/db/schema';
+import { auditOps, type AuditOps } from './audit-repository.ts';
 import { SEAT_HOLDING_STATES, type SignUpState } from '@roadshow/contracts/sign-label';
 
 export type SignUpRow = typeof activitySignUps.$inferSelect;
@@ -73,11 +74,13 @@ function signUpOps(db: Db) {
   };
 }
 
-export type SignUpOps = ReturnType<typeof signUpOps>;
+/** What a locked transaction may do: move sign-ups, and log the decisions in the same transaction. */
+export type SignUpOps = ReturnType<typeof signUpOps> & { audit: AuditOps };
 
 export function createSignUpRepository(db: Db) {
   return {
     ...signUpOps(db),
+    audit: auditOps(db),
 
     /**
      * Runs fn in one transaction that holds the activity's advisory lock: every change to who holds
@@ -86,13 +89,39 @@ export function createSignUpRepository(db: Db) {
     inActivityLock<T>(activityId: number, fn: (ops: SignUpOps) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_UP_LOCK_CLASS}::int, ${activityId}::int)`);
-        return fn(signUpOps(tx as unknown as Db));
+        const txDb = tx as unknown as Db;
+        return fn({ ...signUpOps(txDb), audit: auditOps(txDb) });
       });
     },
 
     list(activityId: number, state?: SignUpState): Promise<SignUpRow[]> {
       const where = [eq(activitySignUps.activityId, activityId)];
       if (state) where.push(eq(activitySignUps.state, state));
+      return db
+        .select()
+        .from(activitySignUps)
+        .where(and(...where))
+        .orderBy(asc(activitySignUps.createdAt), asc(activitySignUps.id));
+    },
+
+    /** The console's table: filters on state, the form's investor type and organisation, and the date. */
+    filtered(filter: {
+      activityId: number;
+      state?: SignUpState;
+      investorType?: string;
+      organization?: string;
+      from?: Date;
+      to?: Date;
+    }): Promise<SignUpRow[]> {
+      const where: SQL[] = [eq(activitySignUps.activityId, filter.activityId)];
+      if (filter.state) where.push(eq(activitySignUps.state, filter.state));
+      if (filter.investorType) where.push(sql`${activitySignUps.form}->>'investorType' = ${filter.investorType}`);
+      if (filter.organization) {
+        const pattern = `%${filter.organization.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(sql`${activitySignUps.form}->>'companyName' ilike ${pattern}`);
+      }
+      if (filter.from) where.push(gte(activitySignUps.createdAt, filter.from));
+      if (filter.to) where.push(lt(activitySignUps.createdAt, filter.to));
       return db
         .select()
         .from(activitySignUps)

@@ -25,6 +25,22 @@ export function fakeIdentity() {
       const words = text.includes(RESTRICTED) ? [RESTRICTED] : [];
       return { success: true, result: { passed: words.length === 0, words, fields: [] } };
     }
+    if (path === '/v2/user/getUserTypeInfo' && caller) {
+      // Like the real service: operators may ask about anyone by phone.
+      const phone = (body as { phone?: string } | undefined)?.phone;
+      const target = [...users.values()].find((candidate) => candidate.mobile === phone);
+      return target && caller.role === 'operator'
+        ? {
+            success: true,
+            result: {
+              userId: target.userId,
+              userType: 'investor',
+              cardStatus: 'unverified',
+              identityStatus: 'unverified',
+            },
+          }
+        : { success: false, errorCode: 'NOT_FOUND', errorMsg: 'not found' };
+    }
     const user = path === '/v2/user/getUserInfo' ? caller : undefined;
     return user
       ? { success: true, result: user }

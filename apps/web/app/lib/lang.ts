@@ -8,6 +8,8 @@ export interface RootData {
   lang: Lang;
   /** The logged-in user, or null for a visitor. */
   user: SessionUser | null;
+  /** The user has a sponsor console (a company role, or the operator): the header shows "Console". */
+  consoleMember: boolean;
   /** This language's message catalogue; the others never reach the browser. */
   messages: Messages;
   antdLocale: Locale;

@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from 'react-router';
+import { contract } from '@roadshow/contracts/calls/contract';
 import type { SessionUser } from '@roadshow/contracts/identity';
 import type { Lang } from '@roadshow/contracts/locale';
 import { localPath } from '@roadshow/contracts/safe-url';
@@ -38,4 +39,17 @@ export async function loadSessionUser(
   return serverApi(context, lang)
     .userInfo()
     .catch(() => null);
+}
+
+/** Whether the logged-in user has a console to open (decision 030); false for visitors and on any failure. */
+export async function loadConsoleMember(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  lang: Lang,
+): Promise<boolean> {
+  if (!readCookie(request.headers.get('cookie'), 'ticket')) return false;
+  return serverApi(context, lang)
+    .call(contract.console.myConsoleAccess)
+    .then((access) => access.member)
+    .catch(() => false);
 }

@@ -7,6 +7,8 @@ import {
   Empty,
   Form,
   Input,
+  InputNumber,
+  Layout,
   Menu,
   Modal,
   Radio,
@@ -15,6 +17,8 @@ import {
   Skeleton,
   Space,
   Spin,
+  Steps,
+  Table,
   Tabs,
   Tag,
   Tooltip,
@@ -34,6 +38,8 @@ export const KIT_COMPONENTS = [
   'Empty',
   'Form',
   'Input',
+  'InputNumber',
+  'Layout',
   'Menu',
   'Modal',
   'Radio',
@@ -42,6 +48,8 @@ export const KIT_COMPONENTS = [
   'Skeleton',
   'Space',
   'Spin',
+  'Steps',
+  'Table',
   'Tabs',
   'Tag',
   'Tooltip',
@@ -99,6 +107,30 @@ function Kit() {
       <Tooltip title="i">
         <span>i</span>
       </Tooltip>
+      {/* The sponsor console (layouts/console-layout.tsx, routes/console). */}
+      <Layout>
+        <Layout.Sider theme="light">r</Layout.Sider>
+        <Layout>
+          <Layout.Header>r</Layout.Header>
+          <Layout.Content>r</Layout.Content>
+        </Layout>
+      </Layout>
+      <Menu mode="inline" selectedKeys={['a']} items={[{ key: 'a', label: 'a' }]} />
+      <Table
+        rowKey="k"
+        rowSelection={{ selectedRowKeys: [] }}
+        columns={[{ title: 's', dataIndex: 'k' }]}
+        dataSource={[{ k: 't' }]}
+        pagination={{ pageSize: 1, total: 2 }}
+      />
+      <Table columns={[{ title: 's', dataIndex: 'k' }]} dataSource={[]} />
+      <Steps current={1} items={[{ title: 'u' }, { title: 'v' }]} />
+      <InputNumber />
+      <Input type="datetime-local" />
+      <Input.TextArea />
+      <Radio.Group optionType="button" options={[{ value: 1, label: 'w' }]} value={1} />
+      <Button danger>x</Button>
+      <Select allowClear showSearch value={1} options={[{ value: 1, label: 'y' }]} />
     </>
   );
 }

@@ -5,6 +5,12 @@ import { businessCardCalls } from './business-card-calls.ts';
 import { classroomCalls } from './classroom-calls.ts';
 import { commitmentLetterCalls } from './commitment-letter-calls.ts';
 import { companyCalls } from './company-calls.ts';
+import { consoleAccessCalls } from './console-access-calls.ts';
+import { consoleActivityCalls } from './console-activity-calls.ts';
+import { consoleAnalyticsCalls } from './console-analytics-calls.ts';
+import { consoleAuditCalls } from './console-audit-calls.ts';
+import { consoleListCalls } from './console-list-calls.ts';
+import { consoleSignUpCalls } from './console-sign-up-calls.ts';
 import { followCalls } from './follow-calls.ts';
 import { homePageCalls } from './home-page-calls.ts';
 import { indexHomeCalls } from './index-home-calls.ts';
@@ -41,6 +47,14 @@ export const contract = {
   commitmentLetter: commitmentLetterCalls,
   identity: identityCalls,
   interact: interactCalls,
+  console: {
+    ...consoleAccessCalls,
+    ...consoleActivityCalls,
+    ...consoleListCalls,
+    ...consoleSignUpCalls,
+    ...consoleAnalyticsCalls,
+    ...consoleAuditCalls,
+  },
 };
 
 export type Contract = typeof contract;

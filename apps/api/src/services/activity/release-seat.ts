@@ -3,16 +3,34 @@ import type { ActivityRecord } from './load-activity.ts';
 
 /**
  * After a seat was freed (withdrawal, rejection), inside the same locked transaction: the
- * longest-waiting user takes it, pending review when the activity needs approval.
+ * longest-waiting user takes it, pending review when the activity needs approval. The promotion is
+ * a decision too, logged in the same transaction as the system's (decision 030).
  */
-export async function promoteFromWaitingList(ops: SignUpOps, activity: ActivityRecord, now: Date) {
+export async function promoteFromWaitingList(
+  ops: SignUpOps,
+  activity: Pick<ActivityRecord, 'id' | 'companyId' | 'quota' | 'needsApproval'>,
+  now: Date,
+) {
   if (activity.quota === null) return null;
   if ((await ops.seatsTaken(activity.id)) >= activity.quota) return null;
   const next = await ops.firstWaiting(activity.id);
   if (!next) return null;
-  return ops.transition(next.id, ['waiting'], {
+  const promoted = await ops.transition(next.id, ['waiting'], {
     state: activity.needsApproval ? 'pending' : 'approved',
     queuedAt: null,
     updatedAt: now,
   });
+  if (promoted)
+    await ops.audit.append({
+      companyId: activity.companyId,
+      activityId: activity.id,
+      actorUserId: 'system',
+      actorRole: 'system',
+      action: 'signUp.promote',
+      targetType: 'signUp',
+      targetId: String(promoted.id),
+      detail: { from: 'waiting', to: promoted.state, userId: promoted.userId },
+      createdAt: now,
+    });
+  return promoted;
 }

@@ -1,5 +1,5 @@
 import type { Envelope } from '@roadshow/contracts/envelope';
-import type { SessionUser, ValidateTicketResult } from '@roadshow/contracts/identity';
+import type { SessionUser, UserTypeInfo, ValidateTicketResult } from '@roadshow/contracts/identity';
 import type { SafetyCheckResult } from '@roadshow/contracts/profile';
 import type { VerificationView } from '@roadshow/contracts/verification';
 
@@ -29,6 +29,9 @@ export function createIdentityClient(transport: IdentityTransport) {
     validateTicket: (ticket: string, service: string) =>
       call<ValidateTicketResult>({ method: 'POST', path: '/v2/ticket/validate', body: { ticket, service } }),
     userInfo: (tgt: string) => call<SessionUser>({ method: 'GET', path: '/v2/user/getUserInfo', headers: { tgt } }),
+    /** Who holds a login mobile, asked with the caller's token: the identity service answers operators only. */
+    userByPhone: (tgt: string, phone: string) =>
+      call<UserTypeInfo>({ method: 'POST', path: '/v2/user/getUserTypeInfo', body: { phone }, headers: { tgt } }),
     /** The user's identity-document verification (status and real name; the number masked). */
     identityVerification: (tgt: string) =>
       call<VerificationView>({ method: 'GET', path: '/v2/user/getIdentityInfoByUserId', headers: { tgt } }),

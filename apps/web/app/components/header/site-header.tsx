@@ -64,6 +64,11 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
         <div className="site-header__tools">
           <HeaderSearch />
           <LanguageSwitch />
+          {root?.user && root.consoleMember ? (
+            <Link className="site-header__console" reloadDocument to={withLang('/console', root.lang)}>
+              {t('console.headerItem')}
+            </Link>
+          ) : null}
           {root?.user ? <UserMenu user={root.user} /> : <AuthLinks />}
         </div>
       </div>

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { ApiContext } from '../../context.ts';
+import { requireCompanyRole } from './require-company-role.ts';
+
+/** The company's audit log, newest first: for its admins and the operator (decision 030). */
+export async function listAuditLog(
+  ctx: Pick<ApiContext, 'repos' | 'identity'>,
+  request: FastifyRequest,
+  query: { companyId: number; activityId?: number; page: number; pageSize: number },
+) {
+  await requireCompanyRole(ctx, request, query.companyId, 'audit.read');
+  const { rows, total } = await ctx.repos.audit.page(query, query.page, query.pageSize);
+  return {
+    total,
+    entries: rows.map((row) => ({
+      id: row.id,
+      activityId: row.activityId,
+      actorUserId: row.actorUserId,
+      actorRole: row.actorRole,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      detail: (row.detail as Record<string, unknown> | null) ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
