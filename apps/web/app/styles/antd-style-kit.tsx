@@ -124,6 +124,12 @@ function Kit() {
         pagination={{ pageSize: 1, total: 2 }}
       />
       <Table columns={[{ title: 's', dataIndex: 'k' }]} dataSource={[]} />
+      <Space wrap size={[0, 0]}>
+        <span>z</span>
+      </Space>
+      <Space orientation="vertical" size={2}>
+        <span>z</span>
+      </Space>
       <Steps current={1} items={[{ title: 'u' }, { title: 'v' }]} />
       <InputNumber />
       <Input type="datetime-local" />
