@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
+const NONCE = Symbol('cspNonce');
+
 declare module 'fastify' {
   interface FastifyRequest {
     cspNonce: string;
@@ -29,15 +31,21 @@ export function registerSecurityHeaders(
   const sourceList = (origins: readonly string[]) => [...new Set(["'self'", ...origins])].join(' ');
   const frameAncestors = sourceList(options.frameAncestors);
   const frameSources = sourceList(options.frameSources ?? []);
-  app.decorateRequest('cspNonce', '');
-  app.decorateRequest('cspFrameAncestors', null);
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+  // Made on first read: only HTML answers need a nonce, and API calls are the hot path.
+  app.decorateRequest('cspNonce', {
+    getter() {
+      const holder = this as unknown as { [NONCE]?: string };
+      holder[NONCE] ??= randomBytes(16).toString('base64');
+      return holder[NONCE];
+    },
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.decorateRequest('cspFrameAncestors', null);
+  // Callback-style hook: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     // The document policy matters only for documents; scripts, styles and images skip ~700 bytes.
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    const contentType = reply.getHeader('content-type');
+    if (typeof contentType !== 'string' || !contentType.startsWith('text/html')) return done(null, payload);
     // Swagger UI ships its own inline bootstrap; the docs pages get a looser script policy.
     const docs = /^\/(roadshow|identity)\/docs(\/|$)/.test(request.url);
     const scripts = docs ? "'self' 'unsafe-inline'" : `'self' 'nonce-${request.cspNonce}'`;
@@ -61,5 +69,6 @@ export function registerSecurityHeaders(
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    done(null, payload);
   });
 }
