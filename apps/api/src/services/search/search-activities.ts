@@ -40,14 +40,16 @@ export function planSearch(input: SearchActivitiesInput): SearchPlan {
 }
 
 /**
- * Counting stops here: the answer says "10,000+" (totalCapped) rather than scanning every match of
- * a word found in half the table (decision 037).
+ * Counting stops here: the answer says "1,000+" (totalCapped) rather than checking every match of
+ * a word found in half the table (decision 037). Each counted match is one row check (~1–10 µs,
+ * more on a loaded machine), so the cap is what keeps a common word's search in budget.
  */
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
 
 /**
  * From this many matches on, the words are common enough that walking the status-order index and
- * checking each row finds a page sooner than sorting every match (at least 1 row in 100 matches).
+ * checking each row finds a page sooner than sorting every match (1 row in 100 of 100,000 matches).
+ * Equal to the cap: a capped total means the walk.
  */
 export const BROAD_SEARCH_FROM = 1_000;
 
