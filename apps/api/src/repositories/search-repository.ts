@@ -170,24 +170,16 @@ export function createSearchRepository(db: Db) {
       const where = titlesOnly
         ? [...filterConditions(db, search), ...search.terms.map(termFilter), allInTitles(search.terms)]
         : conditions(db, search);
-      const countUpTo = async (on: Db) => {
-        const capped = on
-          .select({ one: sql`1` })
-          .from(activities)
-          .where(and(...where))
-          .limit(cap)
-          .as('capped');
-        const [row] = await on.select({ n: count() }).from(capped);
-        return row?.n ?? 0;
-      };
-      if (search.terms.length === 0) return countUpTo(db);
-      // A LIMIT makes a sequential scan look cheap (it may stop early), and the planner cannot tell
-      // a rare word from a common one, so it scans the table for rare words too. The trigram
-      // index's bitmap costs the number of matches up to the cap, whichever the word.
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return countUpTo(tx as unknown as Db);
-      });
+      // LIMIT lets a common word stop after cap matches (a sequential scan finds them at once);
+      // for a rare word the planner takes the trigram bitmap, as for the page itself.
+      const capped = db
+        .select({ one: sql`1` })
+        .from(activities)
+        .where(and(...where))
+        .limit(cap)
+        .as('capped');
+      const [row] = await db.select({ n: count() }).from(capped);
+      return row?.n ?? 0;
     },
 
     async industries(): Promise<IndustryRow[]> {
