@@ -611,7 +611,8 @@ describe('broad words on a generated larger table', () => {
        from activities, generate_series(1, 40) as n where kind = 'roadshow'`,
     );
     await big.ctx.database.execute('analyze activities');
-  });
+    // A second seeded database plus 40 copies: more than the default hook time on a busy machine.
+  }, 180_000);
   afterAll(() => big.close());
 
   it('pages a broad word identically on both paths, and caps its count', async () => {
