@@ -8,7 +8,7 @@ import { startBareServer } from './lib/start-bare-server.ts';
 import { formatTable } from './lib/table.ts';
 import { startApp } from './start-app.ts';
 
-export const HOME_API_BARS = { minThroughputRatio: 0.5, maxP99Ratio: 2 };
+export const HOME_API_BARS = { minThroughputRatio: 0.6, maxP99Ratio: 1.5 };
 
 const ENDPOINTS = [
   {

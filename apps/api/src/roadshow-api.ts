@@ -6,6 +6,7 @@ import { registerTextInputRule } from '@roadshow/http-kit/text-input-rule';
 import { langPlugin } from '@roadshow/http-kit/lang-plugin';
 import { registerOpenApi } from '@roadshow/http-kit/openapi';
 import { registerOriginCheck } from '@roadshow/http-kit/origin-check';
+import { registerHotAnswers } from './routes/hot-answers.ts';
 import { activityCalendarRoute } from './routes/activity/activity-calendar-route.ts';
 import { topicRoutes } from './routes/activity-theme/topic-routes.ts';
 import { companyRoutes } from './routes/company/company-routes.ts';
@@ -45,6 +46,7 @@ export function roadshowApi(ctx: ApiContext) {
     registerErrorEnvelope(app);
     registerTextInputRule(app);
     registerOriginCheck(app, ctx.config.allowedOrigins);
+    registerHotAnswers(app, ctx.cache);
     await registerOpenApi(app, { title: 'Roadshow API', routePrefix: '/docs', mountedAt: '/roadshow' });
 
     const api = app.withTypeProvider<ZodTypeProvider>();

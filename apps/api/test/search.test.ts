@@ -1,7 +1,10 @@
 import { pinyin } from 'pinyin-pro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceMeetingStatuses } from '../src/services/jobs/advance-meeting-statuses.ts';
+import { searchActivitiesQuerySchema } from '@roadshow/contracts/search';
+import { fold } from '@roadshow/contracts/text/fold-text';
 import { reindexSearchText } from '../src/services/search/reindex-search-text.ts';
+import { planSearch, searchActivities } from '../src/services/search/search-activities.ts';
 import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
 
 interface Hit {
@@ -243,7 +246,7 @@ describe('search by words', () => {
 
   it('answers an empty result as total 0 and an empty list', async () => {
     const result = await search({ searchValue: 'zzqxjvw' });
-    expect(result).toEqual({ total: 0, page: 1, pageSize: 12, roadShowSquareList: [] });
+    expect(result).toEqual({ total: 0, totalCapped: false, page: 1, pageSize: 12, roadShowSquareList: [] });
   });
 
   it('lists every published roadshow when the search box is empty', async () => {
@@ -520,3 +523,117 @@ if (process.env.TEST_DATABASE === 'postgres') {
     });
   });
 }
+
+const plan = (input: Record<string, string | number>) => planSearch(searchActivitiesQuerySchema.parse(input));
+
+// Decision 037: a capped count decides between the full ranking and the walk over the status-order
+// index. The seed is small, so the thresholds are lowered here to send every word down both paths.
+describe('broad words: capped count and the index walk', () => {
+  const FULL_RANKING = { countCap: 1_000_000, broadFrom: Number.POSITIVE_INFINITY };
+  const WALK = { countCap: 1_000_000, broadFrom: 1 };
+
+  async function allPages(
+    ctx: Parameters<typeof searchActivities>[0],
+    input: Record<string, string | number>,
+    limits: typeof WALK,
+  ) {
+    const first = await searchActivities(ctx, plan({ ...input, pageSize: 12 }), 'zh-CN', limits);
+    const pages = [first];
+    for (let page = 2; (page - 1) * 12 < first.total; page += 1)
+      pages.push(await searchActivities(ctx, plan({ ...input, pageSize: 12, page }), 'zh-CN', limits));
+    return pages;
+  }
+
+  it('gives one word the same pages on the walk as in the full ranking, title hits first', async () => {
+    const ctx = { repos: api.ctx.repos };
+    const inputs: Record<string, string | number>[] = [
+      { searchValue: '说明会' },
+      { searchValue: '业绩' },
+      { searchValue: 'results' },
+      { searchValue: '华辰' },
+      { searchValue: 'hcxn' },
+      { searchValue: '說明會', tab: 2 },
+      { searchValue: '业绩', status: '2,3' },
+    ];
+    for (const input of inputs) {
+      const walked = await allPages(ctx, input, WALK);
+      const ranked = await allPages(ctx, input, FULL_RANKING);
+      expect(walked.length, JSON.stringify(input)).toBeGreaterThan(0);
+      expect(walked, JSON.stringify(input)).toEqual(ranked);
+    }
+  });
+
+  it('puts the matches with every word in a title first for several words, each part in status order', async () => {
+    const ctx = { repos: api.ctx.repos };
+    const pages = await allPages(ctx, { searchValue: '华辰 业绩' }, WALK);
+    const hits = pages.flatMap((page) => page.roadShowSquareList);
+    expect(hits.length).toBe(pages[0]!.total);
+    const inTitle = (hit: { title: string; titleMatches: [number, number][] }) =>
+      hit.titleMatches.length > 0 && fold(hit.title).includes('业绩');
+    const firstRest = hits.findIndex((hit) => !inTitle(hit));
+    if (firstRest >= 0) expect(hits.slice(firstRest).some(inTitle)).toBe(false);
+    const statusRank = (status: string) => (status === '1' ? 0 : status === '0' ? 1 : 2);
+    const titled = hits.slice(0, firstRest < 0 ? hits.length : firstRest);
+    for (let i = 1; i < titled.length; i += 1)
+      expect(statusRank(titled[i]!.meetStatus)).toBeGreaterThanOrEqual(statusRank(titled[i - 1]!.meetStatus));
+    expect(new Set(hits.map((hit) => hit.activityId))).toEqual(
+      new Set(
+        (await allPages(ctx, { searchValue: '华辰 业绩' }, FULL_RANKING)).flatMap((page) =>
+          page.roadShowSquareList.map((hit) => hit.activityId),
+        ),
+      ),
+    );
+  });
+
+  it('stops counting at the cap and says so; the API says an exact total is exact', async () => {
+    const ctx = { repos: api.ctx.repos };
+    const all = await searchActivities(ctx, plan({ searchValue: '说明会' }), 'zh-CN', FULL_RANKING);
+    expect(all.totalCapped).toBe(false);
+    const capped = await searchActivities(ctx, plan({ searchValue: '说明会' }), 'zh-CN', { countCap: 5, broadFrom: 3 });
+    expect(capped).toMatchObject({ total: 5, totalCapped: true });
+    expect(capped.roadShowSquareList.map((hit) => hit.activityId)).toEqual(
+      all.roadShowSquareList.map((hit) => hit.activityId),
+    );
+    expect(await search({ searchValue: '说明会' })).toMatchObject({ total: all.total, totalCapped: false });
+  });
+});
+
+// A table 40 times the seed, built in SQL from the seeded rows (search text included), so the
+// walk and the cap meet realistic densities in a few seconds.
+describe('broad words on a generated larger table', () => {
+  let big: TestApi;
+  beforeAll(async () => {
+    big = await buildTestApi({ pglite: true });
+    await big.ctx.database.execute(
+      `insert into activities (kind, square_type, title_zh, title_en, title_tc, company_id, meeting_status, start_at, end_at, published, access_mode, search_text)
+       select kind, square_type, title_zh, title_en, title_tc, company_id, meeting_status,
+              start_at + (n * interval '37 minutes'), end_at + (n * interval '37 minutes'), published, access_mode, search_text
+       from activities, generate_series(1, 40) as n where kind = 'roadshow'`,
+    );
+    await big.ctx.database.execute('analyze activities');
+    // A second seeded database plus 40 copies: more than the default hook time on a busy machine.
+  }, 180_000);
+  afterAll(() => big.close());
+
+  it('pages a broad word identically on both paths, and caps its count', async () => {
+    const ctx = { repos: big.ctx.repos };
+    const { rows } = await big.ctx.database.execute(`select count(*)::int as n from activities a where ${ROADSHOWS}`);
+    expect(Number(rows[0]!.n)).toBeGreaterThan(2000);
+    for (const searchValue of ['说明会', 'results', '业绩']) {
+      const input = plan({ searchValue, pageSize: 48 });
+      const walked = await searchActivities(ctx, input, 'zh-CN', { countCap: 1000, broadFrom: 100 });
+      const ranked = await searchActivities(ctx, input, 'zh-CN', {
+        countCap: 1000,
+        broadFrom: Number.POSITIVE_INFINITY,
+      });
+      expect(walked).toEqual(ranked);
+      expect(walked).toMatchObject({ total: 1000, totalCapped: true });
+      for (const page of [2, 20]) {
+        const deep = plan({ searchValue, pageSize: 48, page });
+        expect(await searchActivities(ctx, deep, 'zh-CN', { countCap: 1000, broadFrom: 100 })).toEqual(
+          await searchActivities(ctx, deep, 'zh-CN', { countCap: 1000, broadFrom: Number.POSITIVE_INFINITY }),
+        );
+      }
+    }
+  });
+});

@@ -75,6 +75,29 @@ describe.runIf(enabled)('scale-out on PostgreSQL and Redis', () => {
       .not.toBe('0');
   });
 
+  it('a write in one process changes the cached bytes and ETag of the other: its hot path keeps no old answer', async () => {
+    const call = (index: number, headers: Record<string, string> = {}) =>
+      servers[index]!.parts.app.inject({
+        method: 'POST',
+        url: '/roadshow/homePage/getNearFutureRoadShowList',
+        headers,
+      });
+    await call(1);
+    const held = await call(1); // answered by the hot path from now on
+    const etag = String(held.headers.etag);
+    expect((await call(1, { 'if-none-match': etag })).statusCode).toBe(304);
+    const item = (held.json().result.activityManageList as { activityId: number; title: string }[])[0]!;
+    await servers[0]!.database.execute("update activities set title_zh = title_zh || '·改' where id = $1", [
+      item.activityId,
+    ]);
+    const { invalidateActivityCaches } = await import('@roadshow/api/services/cache/invalidate-activity-caches');
+    await invalidateActivityCaches(servers[0]!.parts.api.cache);
+    await expect.poll(async () => (await call(1, { 'if-none-match': etag })).statusCode, { timeout: 5000 }).toBe(200);
+    const fresh = await call(1);
+    expect(fresh.headers.etag).not.toBe(etag);
+    expect(fresh.json().result.activityManageList[0].title).toBe(`${item.title}·改`);
+  });
+
   it('a token issued by one process is accepted by the other', async () => {
     const token = (
       await servers[0]!.parts.app.inject({ method: 'POST', url: '/roadshow/indexHome/getAccessToken' })

@@ -48,7 +48,10 @@ export const searchHitSchema = activityCardSchema.extend({ titleMatches: matchRa
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
 export const searchActivitiesResultSchema = z.object({
+  /** The number of matches, or the cap when there are more (decision 037). */
   total: z.number().int(),
+  /** True when counting stopped at the cap: there are more than total matches ("10,000+"). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   roadShowSquareList: z.array(searchHitSchema),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -136,6 +137,18 @@ export const activities = pgTable(
     index('activities_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('activities_company_idx').on(t.companyId),
     index('activities_topic_idx').on(t.topicId),
+    // The home lists' status order (live, upcoming soonest, finished latest; statusOrder in the
+    // API's activity repository, expression for expression): a search for a broad word walks it
+    // and stops at the end of the page instead of sorting every match (decision 037).
+    index('activities_status_order_idx').on(
+      t.kind,
+      t.published,
+      sql`(case ${t.meetingStatus} when 1 then 0 when 0 then 1 else 2 end)`,
+      sql`(case when ${t.meetingStatus} in (0, 1) then ${t.startAt} end)`,
+      // ORDER BY … desc puts nulls first; the index must say the same to serve it.
+      t.startAt.desc().nullsFirst(),
+      t.id,
+    ),
   ],
 );
 

@@ -12,13 +12,15 @@ declare module 'fastify' {
 export const langPlugin = fp(
   async (app) => {
     app.decorateRequest('lang', 'zh-CN');
-    app.addHook('onRequest', async (request) => {
+    // Callback-style hook: every API call runs it, and a promise per request is measurable there.
+    app.addHook('onRequest', (request, _reply, done) => {
       const query = request.query as Record<string, unknown> | undefined;
       request.lang = resolveLang({
         query: typeof query?.lang === 'string' ? query.lang : undefined,
         cookie: request.cookies?.lang,
         acceptLanguage: request.headers['accept-language'],
       });
+      done();
     });
   },
   { name: 'roadshow-lang', dependencies: ['@fastify/cookie'] },

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
+const NONCE = Symbol('cspNonce');
+
 declare module 'fastify' {
   interface FastifyRequest {
     cspNonce: string;
@@ -39,19 +41,25 @@ export function registerSecurityHeaders(
   const frameAncestors = sourceList(options.frameAncestors);
   const frameSources = sourceList(options.frameSources ?? []);
   const imageSources = [...sourceList(options.imageSources ?? []).split(' '), 'data:', 'blob:'].join(' ');
-  app.decorateRequest('cspNonce', '');
+  // Made on first read: only HTML answers need a nonce, and API calls are the hot path.
+  app.decorateRequest('cspNonce', {
+    getter() {
+      const holder = this as unknown as { [NONCE]?: string };
+      holder[NONCE] ??= randomBytes(16).toString('base64');
+      return holder[NONCE];
+    },
+  });
   app.decorateRequest('cspFrameAncestors', null);
   app.decorateRequest('cspFormActions', null);
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-  });
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style hook: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     // A year: after one visit over HTTPS this browser sends nothing to the site in clear. Not
     // includeSubDomains: the operator's other hosts under the same domain are not ours to decide.
     if (options.hsts) reply.header('strict-transport-security', 'max-age=31536000');
     // The document policy matters only for documents; scripts, styles and images skip ~700 bytes.
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    const contentType = reply.getHeader('content-type');
+    if (typeof contentType !== 'string' || !contentType.startsWith('text/html')) return done(null, payload);
     // Swagger UI ships its own inline bootstrap; the docs pages get a looser script policy.
     const docs = /^\/(roadshow|identity)\/docs(\/|$)/.test(request.url);
     const scripts = docs ? "'self' 'unsafe-inline'" : `'self' 'nonce-${request.cspNonce}'`;
@@ -76,5 +84,6 @@ export function registerSecurityHeaders(
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    done(null, payload);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
 import { activities, companies, industries } from '@roadshow/db/schema';
 import { cardColumns, statusOrder, type ActivityRow } from './activity-repository.ts';
@@ -61,7 +61,27 @@ function rankOrder(terms: string[]): SQL[] {
   return [desc(inTitle(phrase)), desc(sql`(position(${phrase} in ${text}) > 0)::int`), titleHits];
 }
 
-function conditions(db: Db, search: RoadshowSearch): SQL[] {
+/**
+ * The same match as termCondition, written with strpos, which no trigram index serves: the planner
+ * then walks activities_status_order_idx in the home lists' order, checks each row and stops at the
+ * end of the page. Used only when the capped count showed the words are common (decision 037).
+ */
+function termFilter(term: string): SQL {
+  const needle = TWO_HAN.test(term) ? ` ${term} ` : term;
+  return sql`strpos(${activities.searchText}, ${needle}) > 0`;
+}
+
+/** Every word is in a title (the part of search_text before PRIMARY_SECTION_END). */
+function allInTitles(terms: string[]): SQL {
+  const text = activities.searchText;
+  return sql.join(
+    terms.map((word) => sql`(position(${word} in ${text}) between 1 and position(${PRIMARY_SECTION_END} in ${text}))`),
+    sql` and `,
+  );
+}
+
+/** Everything but the words: kind, publication and the filters. */
+function filterConditions(db: Db, search: RoadshowSearch): SQL[] {
   const where: SQL[] = [eq(activities.kind, 'roadshow'), eq(activities.published, true)];
   if (search.squareType !== undefined) where.push(eq(activities.squareType, search.squareType));
   if (search.statuses) where.push(inArray(activities.meetingStatus, search.statuses));
@@ -73,11 +93,29 @@ function conditions(db: Db, search: RoadshowSearch): SQL[] {
   }
   if (search.startFrom) where.push(gte(activities.startAt, search.startFrom));
   if (search.startBefore) where.push(lt(activities.startAt, search.startBefore));
-  for (const term of search.terms) where.push(termCondition(term));
   return where;
 }
 
+function conditions(db: Db, search: RoadshowSearch): SQL[] {
+  return [...filterConditions(db, search), ...search.terms.map((term) => termCondition(term))];
+}
+
+/** Which matches a walk in status order visits: those with every word in a title, or the others. */
+export type TitleGroup = 'titles' | 'rest';
+
 export function createSearchRepository(db: Db) {
+  /** The card columns (and the company join) for the page's rows alone, in the given order. */
+  async function rowsByIds(ids: number[]): Promise<ActivityRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select(cardColumns)
+      .from(activities)
+      .leftJoin(companies, eq(companies.id, activities.companyId))
+      .where(inArray(activities.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   return {
     /**
      * One page of matches: title hits first, then live, upcoming soonest, finished most recent.
@@ -92,26 +130,55 @@ export function createSearchRepository(db: Db) {
         .orderBy(...rankOrder(search.terms), ...statusOrder, asc(activities.id))
         .limit(search.limit)
         .offset(search.offset);
-      if (page.length === 0) return [];
-      const rows = await db
-        .select(cardColumns)
-        .from(activities)
-        .leftJoin(companies, eq(companies.id, activities.companyId))
-        .where(
-          inArray(
-            activities.id,
-            page.map((row) => row.id),
-          ),
-        );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return page.flatMap((row) => byId.get(row.id) ?? []);
+      return rowsByIds(page.map((row) => row.id));
     },
 
-    async countRoadshows(search: RoadshowSearch): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+    /**
+     * One stretch of the matches of one title group, in status order, without sorting them all:
+     * the walk over activities_status_order_idx stops after offset + limit matches. Fast when the
+     * words are common (the caller's capped count says so); a rare word would walk the whole table.
+     */
+    async walkRoadshowIds(search: RoadshowSearch, group: TitleGroup, offset: number, limit: number) {
+      if (limit <= 0) return [];
+      const inTitles = allInTitles(search.terms);
+      const rows = await db
+        .select({ id: activities.id })
         .from(activities)
-        .where(and(...conditions(db, search)));
+        .where(
+          and(
+            ...filterConditions(db, search),
+            ...search.terms.map(termFilter),
+            group === 'titles' ? inTitles : not(inTitles),
+          ),
+        )
+        .orderBy(...statusOrder, asc(activities.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => row.id);
+    },
+
+    /** Card rows for these ids, in this order. */
+    roadshowsByIds: (ids: number[]) => rowsByIds(ids),
+
+    /**
+     * How many roadshows match, counting no further than cap: a word in half the table costs cap
+     * row checks, not a scan of every match (decision 037). With titlesOnly, only the matches that
+     * have every word in a title.
+     */
+    async countRoadshowsUpTo(search: RoadshowSearch, cap: number, titlesOnly = false): Promise<number> {
+      if (cap <= 0) return 0;
+      const where = titlesOnly
+        ? [...filterConditions(db, search), ...search.terms.map(termFilter), allInTitles(search.terms)]
+        : conditions(db, search);
+      // LIMIT lets a common word stop after cap matches (a sequential scan finds them at once);
+      // for a rare word the planner takes the trigram bitmap, as for the page itself.
+      const capped = db
+        .select({ one: sql`1` })
+        .from(activities)
+        .where(and(...where))
+        .limit(cap)
+        .as('capped');
+      const [row] = await db.select({ n: count() }).from(capped);
       return row?.n ?? 0;
     },
 

@@ -1,24 +1,27 @@
 import type { EventBus } from '../events/event-bus.ts';
 
 interface Entry {
-  value: string;
+  value: unknown;
   expiresAt: number;
 }
 
 export interface Cache {
-  /** Returns the cached string for key, or computes, stores and returns it. Concurrent misses share one load. */
-  getOrLoad(key: string, load: () => Promise<string>): Promise<string>;
+  /** Returns the cached value for key, or computes, stores and returns it. Concurrent misses share one load. */
+  getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The fresh cached value for key, without loading: lets a hot path answer without a promise. */
+  peek<T>(key: string): T | undefined;
   /** Drops every key that starts with prefix, here and, through the bus, in every other process. */
   invalidate(prefix: string): Promise<void>;
 }
 
 /**
- * An in-process cache of serialized answers. Each process keeps its own copy; invalidations travel
- * over the event bus so a write in one process clears the lists in all of them.
+ * An in-process cache of answers (serialized bytes, counts, rows). Each process keeps its own copy;
+ * invalidations travel over the event bus so a write in one process clears the lists in all of them.
+ * A key always holds values of one type: the caller that names the key chooses it.
  */
 export function createCache(options: { ttlMs: number; maxEntries?: number; bus: EventBus; now?: () => number }): Cache {
   const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<string>>();
+  const pending = new Map<string, Promise<unknown>>();
   const maxEntries = options.maxEntries ?? 5000;
   const now = options.now ?? Date.now;
   // A load that started before an invalidation must not store its stale answer afterwards.
@@ -31,12 +34,18 @@ export function createCache(options: { ttlMs: number; maxEntries?: number; bus: 
   };
   options.bus.subscribe('cache.invalidate', ({ prefix }) => dropPrefix(prefix));
 
+  const peek = <T>(key: string): T | undefined => {
+    const hit = entries.get(key);
+    return hit && hit.expiresAt > now() ? (hit.value as T) : undefined;
+  };
+
   return {
-    async getOrLoad(key, load) {
+    peek,
+    async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.value;
+      if (hit && hit.expiresAt > now()) return hit.value as T;
       const inFlight = pending.get(key);
-      if (inFlight) return inFlight;
+      if (inFlight) return inFlight as Promise<T>;
       const startedAt = generation;
       const promise = load()
         .then((value) => {

@@ -14,6 +14,7 @@ import type { CompanySearchData } from './load-companies.server.ts';
 function CompanyRow({ hit, followed, irMode }: { hit: CompanyHit; followed: boolean; irMode: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const irLinkText = irMode ? t('companies.visitIrWebsite') : t('companies.irWebsite');
   return (
     <li className="company-row">
       {hit.logo ? (
@@ -39,9 +40,10 @@ function CompanyRow({ hit, followed, irMode }: { hit: CompanyHit; followed: bool
             href={hit.irWebsite}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('companies.irWebsiteOf', { name: hit.companyName })}
+            // The name starts with the visible words (WCAG 2.5.3, label in name): voice users say what they see.
+            aria-label={t('companies.irWebsiteOf', { action: irLinkText, name: hit.companyName })}
           >
-            <Icon name="globe" /> {irMode ? t('companies.visitIrWebsite') : t('companies.irWebsite')}
+            <Icon name="globe" /> {irLinkText}
           </a>
         ) : null}
         {irMode ? null : (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchActivitiesResult, SearchHit } from '@roadshow/contracts/search';
 import { browserTransport, createApiClient } from '../../lib/api-client.ts';
+import { formatTotal } from '../../lib/format-total.ts';
 import { useLang } from '../../lib/lang.ts';
 import { h5SquareApiQuery, type H5SquareQuery } from './h5-square-query.ts';
 import { MobileActivityItem } from '../../components/mobile-activity-item.tsx';
@@ -23,6 +24,7 @@ export function H5SquareFeed({ query, first }: { query: H5SquareQuery; first: Se
   const lang = useLang();
   const [items, setItems] = useState(first.roadShowSquareList);
   const [total, setTotal] = useState(first.total);
+  const [totalCapped, setTotalCapped] = useState(first.totalCapped);
   const [page, setPage] = useState(1);
   // A short page ends the list, whatever the total said (rows can come and go while one scrolls).
   const [ended, setEnded] = useState(first.roadShowSquareList.length < first.pageSize);
@@ -32,6 +34,7 @@ export function H5SquareFeed({ query, first }: { query: H5SquareQuery; first: Se
     const next = await api.searchActivities(h5SquareApiQuery(query, page + 1));
     setItems((current) => appendPage(current, next.roadShowSquareList));
     setTotal(next.total);
+    setTotalCapped(next.totalCapped);
     setPage(page + 1);
     setEnded(next.roadShowSquareList.length < next.pageSize);
   };
@@ -40,6 +43,7 @@ export function H5SquareFeed({ query, first }: { query: H5SquareQuery; first: Se
     const fresh = await api.searchActivities(h5SquareApiQuery(query, 1));
     setItems(fresh.roadShowSquareList);
     setTotal(fresh.total);
+    setTotalCapped(fresh.totalCapped);
     setPage(1);
     setEnded(fresh.roadShowSquareList.length < fresh.pageSize);
   };
@@ -54,7 +58,7 @@ export function H5SquareFeed({ query, first }: { query: H5SquareQuery; first: Se
       completeText={t('media.square.refreshed')}
     >
       <p className="h5-square__count" role="status">
-        {t('media.square.resultCount', { count: total })}
+        {t('media.square.resultCount', { count: total, total: formatTotal(t, { total, totalCapped }) })}
       </p>
       <ul className="h5-square__list">
         {items.map((activity, index) => (

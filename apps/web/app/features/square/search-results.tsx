@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
-import { formatCount } from '@roadshow/contracts/format';
 import type { SearchActivitiesResult } from '@roadshow/contracts/search';
 import { ActivityCard } from '../../components/activity-card.tsx';
 import { ListState } from '../../components/list-state.tsx';
+import { formatTotal } from '../../lib/format-total.ts';
 import { useLang } from '../../lib/lang.ts';
 import { Highlight } from '../../components/highlight.tsx';
 import { squareHref, type SquareQuery } from './square-query.ts';
@@ -36,10 +36,10 @@ export function SearchResults(props: {
         {query.searchValue
           ? t('square.resultsFor', {
               count: result?.total ?? 0,
-              total: formatCount(result?.total ?? 0),
+              total: formatTotal(t, result),
               query: query.searchValue,
             })
-          : t('square.results', { count: result?.total ?? 0, total: formatCount(result?.total ?? 0) })}
+          : t('square.results', { count: result?.total ?? 0, total: formatTotal(t, result) })}
       </h2>
       <ListState
         loading={loading}

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_status_order_idx" ON "activities" USING btree ("kind","published",(case "meeting_status" when 1 then 0 when 0 then 1 else 2 end),(case when "meeting_status" in (0, 1) then "start_at" end),"start_at" DESC NULLS FIRST,"id");
