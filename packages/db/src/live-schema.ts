@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activities, activityGuests } from './schema.ts';
+import { activities, activityGuests } from './content-schema.ts';
 
 // Live room (issue "Live room"): the room's settings, viewers' questions to guests, the answers the
 // sponsor publishes, one upvote per user and question, and the files and posters shown in the room.

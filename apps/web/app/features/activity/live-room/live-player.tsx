@@ -61,7 +61,8 @@ export function LivePlayer(props: {
       hls.current = null;
       element.removeAttribute('src');
     };
-    // The handle is handed over once per source: the effect follows the URL only.
+    // The seek handle is handed over once per source: the effect follows the URL only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onReady is read once per source on purpose
   }, [props.url]);
 
   const chooseLevel = (value: number) => {
