@@ -181,6 +181,47 @@ describe('asking', () => {
     expect(mine.map((q: { state: string }) => q.state)).toEqual(['answered']);
   });
 
+  it('lets the desk act by console role, and logs every change (decision 030)', async () => {
+    const { activityId, cfo } = await liveRoom();
+    const viewer = identity.user();
+    const asked = await call('askQuestion', { activityId, guestId: cfo, text: 'Dividend policy?' }, viewer);
+    const question = asked.json().result;
+    const member = async (role: 'secretary' | 'approver' | 'guest', company = companyId) => {
+      const user = identity.user();
+      await api.ctx.repos.companyMembers.upsert({ companyId: company, userId: user.user.userId, role });
+      return user;
+    };
+    const secretary = await member('secretary');
+    const approver = await member('approver');
+    const guest = await member('guest');
+    const foreignAdmin = identity.user();
+    const otherCompany = await insertCompany(api.ctx, '600102');
+    await api.ctx.repos.companyMembers.upsert({
+      companyId: otherCompany,
+      userId: foreignAdmin.user.userId,
+      role: 'admin',
+    });
+
+    const answer = (who: FakeUser) =>
+      call('sponsor/answerQuestion', { ...ref(question, activityId), text: 'Unchanged.' }, who);
+    expect((await answer(secretary)).statusCode).toBe(403);
+    expect((await answer(guest)).statusCode).toBe(403);
+    expect((await answer(foreignAdmin)).statusCode).toBe(403);
+    expect((await call('sponsor/listQuestions', { activityId }, foreignAdmin)).statusCode).toBe(403);
+    expect((await call('sponsor/listQuestions', { activityId }, guest)).statusCode).toBe(200);
+    expect((await call('sponsor/hideQuestion', ref(question, activityId), approver)).statusCode).toBe(403);
+    expect((await answer(approver)).statusCode).toBe(200);
+    expect((await call('sponsor/setInteractSwitch', { activityId, questionsOpen: false }, secretary)).statusCode).toBe(
+      200,
+    );
+
+    const log = await api.ctx.repos.audit.page({ companyId, activityId }, 1, 50);
+    const actions = JSON.stringify(log);
+    expect(actions).toContain('qa.answer');
+    expect(actions).toContain('qa.switch');
+    expect(actions).toContain(approver.user.userId);
+  });
+
   it('deletes only the asker’s own question', async () => {
     const { activityId, cfo } = await liveRoom();
     const asker = identity.user();

@@ -28,6 +28,10 @@ export const CONSOLE_PERMISSIONS = {
   'audit.read': ['admin'],
   'member.read': ['admin'],
   'member.grant': [],
+  /** The live room's Q&A desk (decision 030): see every question, publish answers, hide and switch. */
+  'qa.read': ['admin', 'secretary', 'approver', 'guest'],
+  'qa.publish': ['admin', 'approver'],
+  'qa.moderate': ['admin', 'secretary'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;
 

@@ -1,25 +1,45 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { ApiContext } from '../../context.ts';
-import { loadActivity } from '../activity/load-activity.ts';
-import { requireUser } from '../identity/current-user.ts';
+import type { ConsolePermission } from '@roadshow/contracts/console';
+import { recordAudit } from '../console/record-audit.ts';
+import { requireActivityRole } from '../console/require-company-role.ts';
 import { publishLiveEvent } from './live-hub.ts';
 import { toQuestionView } from './question-view.ts';
 
 type DeskCtx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now' | 'bus'>;
 
 /**
- * The sponsor's side of the room: the company's sponsors (company_sponsors, as for sign-up reviews).
- * The console's roles and its review chain (draft, approve, publish) build on these calls later.
+ * The sponsor's side of the room, behind the console's one guard (decision 030): the role of the
+ * activity's company decides (qa.read, qa.publish, qa.moderate); every change goes to the audit log.
+ * The review chain (a secretary drafts, an approver signs off) builds on these calls later.
  */
-async function requireRoomSponsor(ctx: DeskCtx, request: FastifyRequest, activityId: number) {
-  const user = await requireUser(ctx, request);
-  const activity = await loadActivity(ctx, activityId);
-  if (activity.companyId === null || !(await ctx.repos.activityDetail.isSponsor(activity.companyId, user.userId)))
-    throw new AppError('FORBIDDEN');
+async function requireRoomSponsor(
+  ctx: DeskCtx,
+  request: FastifyRequest,
+  activityId: number,
+  permission: ConsolePermission,
+) {
+  const actor = await requireActivityRole(ctx, request, activityId, permission);
   const settings = await ctx.repos.live.settings(activityId);
   if (!settings) throw new AppError('NO_WEBCAST');
-  return { user, activity, settings };
+  return { user: actor.user, actor, settings };
+}
+
+function auditDesk(
+  ctx: DeskCtx,
+  actor: Awaited<ReturnType<typeof requireActivityRole>>,
+  activityId: number,
+  action: string,
+  targetId: number | null,
+  detail?: Record<string, unknown>,
+) {
+  return recordAudit(
+    ctx.repos.audit,
+    actor,
+    { companyId: actor.companyId, activityId, action, targetType: 'question', targetId, detail },
+    ctx.now(),
+  );
 }
 
 async function questionOrNotFound(ctx: DeskCtx, activityId: number, questionId: number) {
@@ -34,9 +54,10 @@ export async function answerQuestion(
   request: FastifyRequest,
   input: { activityId: number; questionId: number; text: string },
 ) {
-  const { user, settings } = await requireRoomSponsor(ctx, request, input.activityId);
+  const { user, actor, settings } = await requireRoomSponsor(ctx, request, input.activityId, 'qa.publish');
   const before = await questionOrNotFound(ctx, input.activityId, input.questionId);
   await ctx.repos.live.publishAnswer(before.id, input.text, user.userId, ctx.now());
+  await auditDesk(ctx, actor, input.activityId, 'qa.answer', before.id);
   await publishLiveEvent(ctx.bus, input.activityId, 'answer', { questionId: before.id, guestId: before.guestId });
   const row = await questionOrNotFound(ctx, input.activityId, input.questionId);
   return toQuestionView(row, {
@@ -53,9 +74,10 @@ export async function hideQuestion(
   request: FastifyRequest,
   input: { activityId: number; questionId: number },
 ) {
-  const { settings } = await requireRoomSponsor(ctx, request, input.activityId);
+  const { actor, settings } = await requireRoomSponsor(ctx, request, input.activityId, 'qa.moderate');
   const before = await questionOrNotFound(ctx, input.activityId, input.questionId);
   await ctx.repos.live.setQuestionState(before.id, 'hidden');
+  await auditDesk(ctx, actor, input.activityId, 'qa.hide', before.id);
   if (before.state === 'answered')
     await publishLiveEvent(ctx.bus, input.activityId, 'answer', { questionId: before.id, guestId: before.guestId });
   const row = await questionOrNotFound(ctx, input.activityId, input.questionId);
@@ -72,9 +94,10 @@ export async function setInteractSwitch(
   request: FastifyRequest,
   input: { activityId: number; interactOpen?: boolean; questionsOpen?: boolean },
 ) {
-  await requireRoomSponsor(ctx, request, input.activityId);
+  const { actor } = await requireRoomSponsor(ctx, request, input.activityId, 'qa.moderate');
   const { activityId, ...values } = input;
   const row = (await ctx.repos.live.updateSwitches(activityId, values, ctx.now()))!;
+  await auditDesk(ctx, actor, activityId, 'qa.switch', null, values);
   await publishLiveEvent(ctx.bus, activityId, 'interact', {
     interactOpen: row.interactOpen,
     questionsOpen: row.questionsOpen,
@@ -88,7 +111,7 @@ export async function setInteractSwitch(
 
 /** Every question of the room for the desk: open ones first (by votes), then answered, then hidden. */
 export async function listQuestionsForSponsor(ctx: DeskCtx, request: FastifyRequest, activityId: number) {
-  const { settings } = await requireRoomSponsor(ctx, request, activityId);
+  const { settings } = await requireRoomSponsor(ctx, request, activityId, 'qa.read');
   const byState = await Promise.all(
     (['open', 'answered', 'hidden'] as const).map((state) =>
       ctx.repos.live.questionsIn(activityId, [state], { sort: 'votes' }),
