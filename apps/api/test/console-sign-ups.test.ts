@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '@roadshow/db/schema';
 import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
 import { insertActivity, insertCompany } from './support/activity-fixtures.ts';
-import { fakeIdentity, type FakeUser } from './support/fake-identity.ts';
+import { fakeIdentity, ownImageKey, type FakeUser } from './support/fake-identity.ts';
 
 const identity = fakeIdentity();
 let clock = TEST_NOW;
@@ -69,17 +69,18 @@ describe('concurrent approvals of the last seat', () => {
 });
 
 describe('the sign-up table', () => {
-  const form = (companyName: string, investorType: 'institutional' | 'individual', phone: string) => ({
+  const form = (companyName: string, investorType: 'institutional' | 'individual', who: FakeUser) => ({
     name: '李四',
     documentType: 0,
     certificateNumber: '110101199003070011',
-    phone,
+    phone: who.user.mobile,
     email: 'li@example.com',
     companyName,
     position: '研究员',
     investorType,
-    idCardImageKey: 'id/1.png',
-    businessCardImageKey: 'card/1.png',
+    // The caller's own uploads (hardening item 9: a key must belong to the caller and exist).
+    idCardImageKey: ownImageKey(who.user, 'id'),
+    businessCardImageKey: ownImageKey(who.user, 'card'),
     agreedTerms: true,
   });
 
@@ -87,14 +88,10 @@ describe('the sign-up table', () => {
     const activityId = await insertActivity(api.ctx, { companyId, needsApproval: true, registrationForm: true });
     const early = identity.user();
     const late = identity.user();
-    expect(
-      (await sign(activityId, early, { form: form('华夏基金', 'institutional', early.user.mobile) })).statusCode,
-    ).toBe(200);
+    expect((await sign(activityId, early, { form: form('华夏基金', 'institutional', early) })).statusCode).toBe(200);
     clock = new Date(TEST_NOW.getTime() + 3 * 3_600_000);
     try {
-      expect((await sign(activityId, late, { form: form('个人', 'individual', late.user.mobile) })).statusCode).toBe(
-        200,
-      );
+      expect((await sign(activityId, late, { form: form('个人', 'individual', late) })).statusCode).toBe(200);
     } finally {
       clock = TEST_NOW;
     }

@@ -10,9 +10,9 @@ import { buildTestApi, type TestApi } from './build-test-api.ts';
 const OUTSIDE_THE_TABLE = new Set([
   'GET /activity/getActivityCalendar',
   'GET /activity/commitmentLetterFile',
-  'POST /activity/sponsor/listSignUps',
-  'POST /activity/sponsor/approveSignUp',
-  'POST /activity/sponsor/rejectSignUp',
+  // Streams, not JSON calls (decisions 034, 036): the live room's SSE and the sandbox HLS playlists.
+  'GET /interact/liveEvents',
+  'GET /interact/sandboxStream/{stream}/{file}',
 ]);
 
 let api: TestApi;

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** Cookies and headers that say who the caller is (the platform's app token, the identity session). */
 const IDENTIFYING_COOKIES = ['ticket', 'rs_tgc'];
 
-function identifiesCaller(request: FastifyRequest): boolean {
+/** Whether the request says who the caller is: its answer is then never stored (item 8). */
+export function identifiesCaller(request: FastifyRequest): boolean {
   if (request.headers.tgt || request.headers.authorization) return true;
   const cookies = request.cookies ?? {};
   return IDENTIFYING_COOKIES.some((name) => Boolean(cookies[name]));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Cache } from '../services/cache/cache.ts';
 import type { CachedAnswer } from '../services/cache/cached-answer.ts';
+import { identifiesCaller } from '@roadshow/http-kit/private-answers';
 import { wireAnswer } from './wire-answer.ts';
 
 /** How many distinct requests (URL × language) each process remembers; the oldest goes first. */
@@ -53,6 +54,8 @@ export function registerHotAnswers(app: FastifyInstance, cache: Cache): void {
     if (!answer) return done();
     const wire = wireAnswer(answer, request.headers);
     wire.headers['x-content-type-options'] = 'nosniff';
+    // The onSend hooks are skipped here, so the private-answers rule (item 8) is applied here too.
+    if (identifiesCaller(request)) wire.headers['cache-control'] = 'no-store';
     wire.headers['x-request-id'] = request.id;
     if (wire.body) wire.headers['content-length'] = String(wire.body.length);
     reply.hijack();
