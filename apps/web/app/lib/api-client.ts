@@ -8,53 +8,15 @@ import type { ProfileTextField, UpdateUserInfoBody } from '@roadshow/contracts/p
 import type { SearchActivitiesQuery } from '@roadshow/contracts/search';
 import type { SearchCompaniesQuery } from '@roadshow/contracts/companies';
 import type { FollowRef } from '@roadshow/contracts/follow';
-import { activityDetailCalls } from '@roadshow/contracts/calls/activity-detail-calls';
-import { activityThemeCalls } from '@roadshow/contracts/calls/activity-theme-calls';
-import { businessCardCalls } from '@roadshow/contracts/calls/business-card-calls';
-import { classroomCalls } from '@roadshow/contracts/calls/classroom-calls';
-import { commitmentLetterCalls } from '@roadshow/contracts/calls/commitment-letter-calls';
-import { companyCalls } from '@roadshow/contracts/calls/company-calls';
-import { followCalls } from '@roadshow/contracts/calls/follow-calls';
-import { homePageCalls } from '@roadshow/contracts/calls/home-page-calls';
-import { identityCalls } from '@roadshow/contracts/calls/identity-calls';
-import { indexHomeCalls } from '@roadshow/contracts/calls/index-home-calls';
-import { logCalls } from '@roadshow/contracts/calls/log-calls';
-import { newsCalls } from '@roadshow/contracts/calls/news-calls';
-import { searchCalls } from '@roadshow/contracts/calls/search-calls';
-import { shareCalls } from '@roadshow/contracts/calls/share-calls';
-import { signInfoCalls } from '@roadshow/contracts/calls/sign-info-calls';
-import { signUpCalls } from '@roadshow/contracts/calls/sign-up-calls';
 import type { CallDefinition, CallInput, CallResult } from '@roadshow/contracts/calls/define-call';
 import type { SignBody } from '@roadshow/contracts/activity-detail';
 import type { Lang } from '@roadshow/contracts/locale';
 import type { AppShareBody } from '@roadshow/contracts/share';
 import type { RegistrationDraft } from '@roadshow/contracts/registration-form';
 import { callParameters, callUrlPath, type ApiCall, type ApiTransport } from '../server-context.ts';
+import { siteContract as contract } from '@roadshow/contracts/calls/site-contract';
 import { ApiError } from './api-error.ts';
 
-/**
- * The areas of the contract table (contracts/calls/contract.ts) that the named methods below use,
- * imported area by area: every page ships this client, and the console's and the live room's
- * entries stay in their own pages' chunks (the home page's JS budget, decision 038).
- */
-const contract = {
-  indexHome: indexHomeCalls,
-  homePage: homePageCalls,
-  search: searchCalls,
-  log: logCalls,
-  activityTheme: activityThemeCalls,
-  classroom: classroomCalls,
-  news: newsCalls,
-  share: shareCalls,
-  company: companyCalls,
-  follow: followCalls,
-  activityDetail: activityDetailCalls,
-  signUp: signUpCalls,
-  signInfo: signInfoCalls,
-  businessCard: businessCardCalls,
-  commitmentLetter: commitmentLetterCalls,
-  identity: identityCalls,
-};
 import { uploadWithProgress } from './upload-with-progress.ts';
 
 export { ApiError };

@@ -53,3 +53,10 @@ export function companyParam(request: Request): number | null {
   const value = Number(new URL(request.url).searchParams.get('company'));
   return Number.isInteger(value) && value > 0 ? value : null;
 }
+
+/** The `:activityId` of a console URL; anything but a positive whole number is a 404. */
+export function activityIdParam(params: { activityId?: string }): number {
+  const activityId = Number(params.activityId);
+  if (!Number.isInteger(activityId) || activityId < 1) throw new Response(null, { status: 404 });
+  return activityId;
+}

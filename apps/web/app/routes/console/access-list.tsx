@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router';
 import { contract } from '@roadshow/contracts/calls/contract';
 import type { FieldError } from '@roadshow/contracts/envelope';
 import { showToast } from '../../components/toast.tsx';
-import { consoleLoad } from '../../features/console/console-load.server.ts';
+import { consoleLoad, activityIdParam } from '../../features/console/console-load.server.ts';
 import { useConsole } from '../../features/console/use-console.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -16,8 +16,7 @@ import type { Route } from './+types/access-list';
 const MAX_FILE_BYTES = 2_000_000;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const activityId = Number(params.activityId);
-  if (!Number.isInteger(activityId) || activityId < 1) throw new Response(null, { status: 404 });
+  const activityId = activityIdParam(params);
   const api = serverApi(context, langFromRequest(request));
   return consoleLoad(async () => {
     const [list, activity] = await Promise.all([

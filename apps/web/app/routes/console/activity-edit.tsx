@@ -3,7 +3,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { contract } from '@roadshow/contracts/calls/contract';
 import type { ConsoleActivityDetail } from '@roadshow/contracts/console';
 import { ActivityForm } from '../../features/console/activity-form.tsx';
-import { companyParam, consoleLoad } from '../../features/console/console-load.server.ts';
+import { companyParam, consoleLoad, activityIdParam } from '../../features/console/console-load.server.ts';
 import { useConsole } from '../../features/console/use-console.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { langFromRequest } from '../../lib/lang.ts';
@@ -45,8 +45,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.activityId) {
     return { activityId: null, published: false, fields: blankFields(companyParam(request) ?? 0, Date.now()) };
   }
-  const activityId = Number(params.activityId);
-  if (!Number.isInteger(activityId) || activityId < 1) throw new Response(null, { status: 404 });
+  const activityId = activityIdParam(params);
   return consoleLoad(() =>
     serverApi(context, langFromRequest(request)).call(contract.console.getActivity, { activityId }),
   );

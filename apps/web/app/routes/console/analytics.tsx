@@ -1,15 +1,14 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contract } from '@roadshow/contracts/calls/contract';
-import { consoleLoad } from '../../features/console/console-load.server.ts';
+import { consoleLoad, activityIdParam } from '../../features/console/console-load.server.ts';
 import { useConsole } from '../../features/console/use-console.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { langFromRequest } from '../../lib/lang.ts';
 import type { Route } from './+types/analytics';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const activityId = Number(params.activityId);
-  if (!Number.isInteger(activityId) || activityId < 1) throw new Response(null, { status: 404 });
+  const activityId = activityIdParam(params);
   const api = serverApi(context, langFromRequest(request));
   return consoleLoad(async () => {
     const [figures, activity] = await Promise.all([

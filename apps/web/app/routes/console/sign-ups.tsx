@@ -7,7 +7,7 @@ import type { ConsoleSignUp } from '@roadshow/contracts/console';
 import { INVESTOR_TYPES } from '@roadshow/contracts/registration-form';
 import { SIGN_UP_STATES } from '@roadshow/contracts/sign-label';
 import { showToast } from '../../components/toast.tsx';
-import { consoleLoad } from '../../features/console/console-load.server.ts';
+import { consoleLoad, activityIdParam } from '../../features/console/console-load.server.ts';
 import { chinaTime, fromChinaTime } from '../../features/console/format-time.ts';
 import { useConsole } from '../../features/console/use-console.ts';
 import { serverApi } from '../../lib/api.server.ts';
@@ -43,8 +43,7 @@ function apiFilter(activityId: number, filters: Filters) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const activityId = Number(params.activityId);
-  if (!Number.isInteger(activityId) || activityId < 1) throw new Response(null, { status: 404 });
+  const activityId = activityIdParam(params);
   const url = new URL(request.url);
   const filters = filtersOf(url);
   const api = serverApi(context, langFromRequest(request));
