@@ -1,10 +1,38 @@
+import type { FastifyInstance } from 'fastify';
 import type { IdentityServer } from './identity-server.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';
 export const TEST_SERVICE = 'http://localhost/tab/roadshowSquare?lang=en';
 
-/** Registration and login through the identity pages and calls, for suites that need a user. */
-export function loginHelpers(server: () => IdentityServer, advance: (ms: number) => void, phonePrefix = '1370000') {
+/** How a suite turns a service ticket into the app token and the user id. */
+export type RedeemTicket = (
+  app: FastifyInstance,
+  ticket: string,
+  service: string,
+) => Promise<{ appToken: string; userId: string }>;
+
+/** Redeems a ticket as the platform's server does, at the identity service's validate call. */
+const validateAtIdentity: RedeemTicket = async (app, ticket, service) => {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/identity/v2/ticket/validate',
+    payload: { ticket, service },
+  });
+  if (answer.statusCode !== 200) throw new Error(`the ticket was refused: ${answer.statusCode}`);
+  const { appToken, user } = answer.json().result as { appToken: string; user: { userId: string } };
+  return { appToken, userId: user.userId };
+};
+
+/**
+ * Registration and login through the identity pages and calls, for suites that need a user. The
+ * composed platform's suites pass their own `redeemTicket` (the platform's getLoginInfo).
+ */
+export function loginHelpers(
+  server: () => Pick<IdentityServer, 'app' | 'identity'>,
+  advance: (ms: number) => void,
+  phonePrefix = '1370000',
+  redeemTicket: RedeemTicket = validateAtIdentity,
+) {
   let seq = 0;
   const nextPhone = () => `${phonePrefix}${String((seq += 1)).padStart(4, '0')}`;
 
@@ -49,17 +77,8 @@ export function loginHelpers(server: () => IdentityServer, advance: (ms: number)
     return { phone, location, ticket: location.searchParams.get('ticket')!, sessionCookie };
   }
 
-  /** Redeems a ticket as the platform's server does; returns the app token and the user id. */
-  async function redeem(ticket: string, service = TEST_SERVICE) {
-    const answer = await server().app.inject({
-      method: 'POST',
-      url: '/identity/v2/ticket/validate',
-      payload: { ticket, service },
-    });
-    if (answer.statusCode !== 200) throw new Error(`the ticket was refused: ${answer.statusCode}`);
-    const { appToken, user } = answer.json().result as { appToken: string; user: { userId: string } };
-    return { appToken, userId: user.userId };
-  }
+  /** Redeems a ticket; returns the app token and the user id. */
+  const redeem = (ticket: string, service = TEST_SERVICE) => redeemTicket(server().app, ticket, service);
 
   /** A new account, logged in at the identity service (cookie) and on the platform (app token). */
   async function registerAndLogIn(phone = nextPhone()) {
