@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 const unitAndApi = ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'];
 const excluded = ['**/node_modules/**', '**/build/**', 'e2e/**', 'bench/**', 'scratch/**'];
-// Needs PostgreSQL and Redis by nature, so it belongs to the api-postgres project only.
-const scaleOut = 'apps/main/test/scale-out.test.ts';
+// Need PostgreSQL and Redis by nature (two servers in one process, and two server processes), so
+// they belong to the api-postgres project only.
+const scaleOut = 'apps/main/test/scale-out*.test.ts';
 // Migrates once per project and run; each test file copies that database (decision 026). Set on
 // the projects, not the root, which would run it once more for nothing.
 const migrateOnce = './test/setup/migrate-once.ts';

@@ -11,6 +11,29 @@ import { REPO_ROOT } from './lib/repo-root.ts';
 
 export const LIVE_BARS = { bytesPerViewer: 20 * 1024, fanOutRatio: 1.5 } as const;
 const ROUNDS = 5;
+/**
+ * The most a round may take before the bench gives up on it: a frame that never reaches one viewer
+ * (a dropped socket, a server bug) must end the run with a message, not hang it. Generous: the bars
+ * are ratios of times far below this (DESIGN §9).
+ */
+export function roundLimitMs(viewers: number): number {
+  return Math.max(30_000, viewers * 4);
+}
+/** Opening the viewers has its limit too: a stream that never answers its request. */
+const connectLimitMs = (viewers: number) => Math.max(60_000, viewers * 20);
+
+/** The promise, or an error naming what did not finish within `ms`. */
+async function withinLimit<T>(promise: Promise<T>, ms: number, what: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what()} (limit ${Math.round(ms / 1000)} s)`)), ms);
+  });
+  try {
+    return await Promise.race([promise, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface LiveSseRow {
   server: 'bare node:http' | 'app';
@@ -58,8 +81,13 @@ async function memoryOf(port: number) {
 }
 
 /** Opens `count` streams, a few hundred at a time; resolves when every one has its headers. */
-async function openViewers(port: number, path: string, count: number, onFrame: () => void): Promise<Socket[]> {
-  const sockets: Socket[] = [];
+async function openViewers(
+  port: number,
+  path: string,
+  count: number,
+  onFrame: () => void,
+  sockets: Socket[] = [],
+): Promise<Socket[]> {
   const request = Buffer.from(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`);
   const openOne = () =>
     new Promise<void>((resolve, reject) => {
@@ -90,7 +118,11 @@ async function measure(kind: 'app' | 'bare', viewers: number): Promise<LiveSseRo
   const server = await startServer(kind);
   try {
     // Warm the path (caches, JIT) with a few viewers before the empty-process memory is read.
-    const warm = await openViewers(server.port, server.path, 50, () => undefined);
+    const warm = await withinLimit(
+      openViewers(server.port, server.path, 50, () => undefined),
+      connectLimitMs(50),
+      () => `${kind}: the 50 warm-up viewers did not all connect`,
+    );
     for (const socket of warm) socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 500));
     const before = await memoryOf(server.port);
@@ -101,19 +133,34 @@ async function measure(kind: 'app' | 'bare', viewers: number): Promise<LiveSseRo
       if (received === viewers) reached?.();
     };
     const started = performance.now();
-    const sockets = await openViewers(server.port, server.path, viewers, onFrame);
+    const opening: Socket[] = [];
+    const sockets = await withinLimit(
+      openViewers(server.port, server.path, viewers, onFrame, opening),
+      connectLimitMs(viewers),
+      () => `${kind}: only ${opening.length} of ${viewers} viewers were connecting`,
+    ).catch((error: unknown) => {
+      for (const socket of opening) socket.destroy();
+      throw error;
+    });
     const connectMs = performance.now() - started;
     const after = await memoryOf(server.port);
     const times: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      received = 0;
-      const all = new Promise<void>((resolve) => (reached = resolve));
-      const sent = performance.now();
-      await fetch(`http://127.0.0.1:${server.port}/bench/publish`, { method: 'POST' });
-      await all;
-      times.push(performance.now() - sent);
+    try {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        received = 0;
+        const all = new Promise<void>((resolve) => (reached = resolve));
+        const sent = performance.now();
+        await fetch(`http://127.0.0.1:${server.port}/bench/publish`, { method: 'POST' });
+        await withinLimit(
+          all,
+          roundLimitMs(viewers),
+          () => `${kind}: round ${round + 1} reached ${received} of ${viewers} viewers`,
+        );
+        times.push(performance.now() - sent);
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
     }
-    for (const socket of sockets) socket.destroy();
     times.sort((a, b) => a - b);
     return {
       server: kind === 'app' ? 'app' : 'bare node:http',

@@ -53,6 +53,8 @@ async function launch(options: StartOptions, attempt: number): Promise<RunningAp
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // A production process with the sandbox payment provider, on purpose (decision 080).
+      PAY_SANDBOX_IN_PRODUCTION: '1',
     };
     if (benchDatabase) env.DATABASE_URL = benchDatabase.url;
     else delete env.DATABASE_URL;
@@ -67,7 +69,8 @@ async function launch(options: StartOptions, attempt: number): Promise<RunningAp
     const url = `http://127.0.0.1:${port}`;
     try {
       await waitForHealth(`${url}/healthz`, {
-        timeoutMs: options.startTimeoutMs ?? 90_000,
+        // BENCH_START_TIMEOUT_MS: migrating and seeding takes minutes when the machine is far past its cores.
+        timeoutMs: options.startTimeoutMs ?? Number(process.env.BENCH_START_TIMEOUT_MS ?? 90_000),
         isAlive: () => isRunning(child),
       });
     } catch (error) {

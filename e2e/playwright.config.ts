@@ -36,6 +36,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // As behind a load balancer: the fixtures give each simulated person their own address.
+      TRUST_PROXY: '127.0.0.1',
+      // The production build with the sandbox payment provider: a demo site, said so (decision 080).
+      PAY_SANDBOX_IN_PRODUCTION: '1',
     },
   },
 });

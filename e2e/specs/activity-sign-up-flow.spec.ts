@@ -91,11 +91,17 @@ test.describe('signing up with the form and the letter', () => {
     const phone = newPhone('135');
     await completeRegistration(page, phone);
     await expect(page).toHaveURL(new RegExp(`activityId=${activityId}`));
+    await waitForHydration(page);
 
-    // The form opens in the dialog, filled with the login phone.
+    // The form opens in the dialog, filled with the login phone. antd's stylesheet is not on the page
+    // until then (decision 059): the dialog brings it and shows once it has loaded.
+    const antdStylesheet = page.locator('link[rel="stylesheet"][href*="antd.generated"]');
+    await expect(antdStylesheet).toHaveCount(0);
     await page.getByRole('button', { name: 'Register now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Registration details' });
     await expect(dialog.getByRole('heading', { name: 'Registration form', exact: true })).toBeVisible();
+    await expect(antdStylesheet).toHaveCount(1);
+    await expect(page.locator('.ant-modal-wrap')).toHaveCSS('position', 'fixed');
     await expect(dialog.getByLabel('Mobile number')).toHaveValue(phone);
     await dialog.getByRole('button', { name: 'Submit registration' }).click();
     await expect(
@@ -149,6 +155,7 @@ test.describe('signing up with the form and the letter', () => {
     // The sponsor sees the form and approves: registered.
     await sponsorApproves(browser, new URL(page.url()).origin, activityId, 'Li Ming');
     await page.reload();
+    await waitForHydration(page);
     await expect(status).toHaveText(/Registration status: Registered/);
 
     await page.getByRole('button', { name: 'I cannot attend' }).click();
@@ -193,6 +200,7 @@ test.describe('the form in the dialog', () => {
     test.setTimeout(120_000);
     const activityId = await findLetterActivity(page.request);
     await page.goto(`/tab/activityIndex?activityId=${activityId}&lang=en`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Register now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Registration details' });
 
@@ -219,6 +227,7 @@ test.describe('the form in the dialog', () => {
     await dialog.getByLabel('Certificate number').fill('11010519491231002X');
     await expect(dialog.getByText('Saved automatically')).toBeVisible();
     await page.reload();
+    await waitForHydration(page);
     await expect(page.locator('.sign-panel__state')).toHaveText(/Register now/);
     await page.getByRole('button', { name: 'Register now' }).click();
     await expect(dialog.getByText(/Restored what you filled in before/)).toBeVisible();
@@ -244,6 +253,7 @@ test('the form dialog and the letter panel in three languages, desktop and phone
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.goto(path(lang));
+      await waitForHydration(page);
       await page.locator('.sign-panel__main').click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: titles[lang], exact: true })).toBeVisible();
@@ -303,6 +313,7 @@ test('the form dialog and the letter panel in three languages, desktop and phone
   // The phone page of a fresh QR code, in three languages.
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(path('en'));
+  await waitForHydration(page);
   const letter = page.getByRole('region', { name: 'Commitment letter' });
   await letter.getByRole('button', { name: 'Scan to sign' }).click();
   await expect(letter.getByText(/The code expires in/)).toBeVisible();
@@ -324,6 +335,7 @@ test('the form dialog and the letter panel in three languages, desktop and phone
   // Typed instead of drawn, on the computer: the accessible way to sign.
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(path('en'));
+  await waitForHydration(page);
   await letter.getByRole('button', { name: 'Sign here' }).click();
   await letter.getByRole('button', { name: 'Type my full name instead' }).click();
   await letter.getByLabel('Type your full name as your signature').fill('李明');

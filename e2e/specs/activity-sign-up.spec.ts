@@ -1,6 +1,6 @@
 import { findReviewedActivity, DEMO_SPONSOR } from '../support/activities.ts';
 import { completeRegistration, newPhone } from '../support/identity.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, waitForHydration } from '../support/test.ts';
 
 const seriousViolations = async (page: import('@playwright/test').Page) => {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
@@ -29,6 +29,7 @@ test('sign up, wait for review, get approved, send and withdraw an absence reaso
     .click();
   await completeRegistration(page, newPhone('186'));
   await expect(page).toHaveURL(new RegExp(`activityId=${activityId}`));
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Register now' }).click();
   await expect(status).toHaveText(/Under review/);
   const files = page.getByRole('region', { name: 'Files' });
@@ -57,6 +58,7 @@ test('sign up, wait for review, get approved, send and withdraw an absence reaso
   await sponsor.close();
 
   await page.reload();
+  await waitForHydration(page);
   await expect(status).toHaveText(/Registration status: Registered/);
   await expect(files.locator('.activity-refused')).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from '../support/test.ts';
+import { expect, test, waitForHydration } from '../support/test.ts';
 
 const OPERATOR = { phone: '13800000000', password: 'operator2026' };
 
@@ -10,6 +10,7 @@ test('a business card goes to review, the operator approves it, and the badge tu
 }) => {
   const { phone } = account;
   await page.goto('/tab/myCenter?activeName=certification&lang=en');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Business card verification' })).toBeVisible();
 
   const card = page.getByRole('region', { name: 'Business card verification' });

@@ -1,5 +1,6 @@
+import { mkdirSync, readFileSync } from 'node:fs';
 import { registerFrom } from '../support/identity.ts';
-import { expect, LANGS, test } from '../support/test.ts';
+import { expect, LANGS, test, waitForHydration } from '../support/test.ts';
 
 const LIBRARY = { 'zh-CN': '公司库检索', en: 'Company library search', tc: '公司庫檢索' };
 const IR = { 'zh-CN': 'IR网站检索', en: 'IR website search', tc: 'IR網站檢索' };
@@ -94,6 +95,7 @@ test('a visitor is sent to log in, comes back, follows and unfollows a company a
   await expect(analyst.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
+  await waitForHydration(page);
   await expect(page.locator('.company-hero').getByRole('button', { name: /Following/ })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -145,3 +147,52 @@ for (const path of [
     await expectNoSeriousViolations(page);
   });
 }
+
+/** The company page's booking link text in a language (companies.bookVisit). */
+const bookVisit = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../../apps/web/app/i18n/${lang}.json`, import.meta.url), 'utf8')).companies
+    .bookVisit as string;
+
+type VisitorHome = { company: { name: string }; slots: { quiet: unknown; remaining: number }[] };
+const openSlots = (home: VisitorHome) => home.slots.filter((slot) => slot.quiet === null && slot.remaining > 0).length;
+
+for (const lang of LANGS) {
+  test(`a company with open research-visit slots links to its booking (issue 12), in ${lang}`, async ({ page }) => {
+    mkdirSync('test-results/companies', { recursive: true });
+    const answer = await page.request.get(`/roadshow/visitor/getVisitorHome?companyCode=688351&lang=${lang}`);
+    const home = (await answer.json()).result as VisitorHome;
+    expect(openSlots(home)).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/tab/listedCompany?companyCode=688351&lang=${lang}`);
+    const book = page.locator('#main').getByRole('link', { name: new RegExp(`^${bookVisit(lang)}`) });
+    await expect(book).toContainText(String(openSlots(home)));
+    await page.screenshot({ path: `test-results/companies/book-visit-390-${lang}.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(book).toBeVisible();
+    await page.screenshot({ path: `test-results/companies/book-visit-1440-${lang}.png` });
+    await book.click();
+    await expect(page).toHaveURL(new RegExp(`/tab/visitor\\?companyCode=688351&.*lang=${lang}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.company.name);
+  });
+}
+
+test('a company without open research-visit slots has no booking link', async ({ page }) => {
+  await page.goto('/tab/listedCompany?lang=en');
+  const codes = await page
+    .locator('.company-row a[href*="companyCode="]')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('companyCode')),
+    );
+  let without: string | null = null;
+  for (const code of new Set(codes)) {
+    const home = await page.request.get(`/roadshow/visitor/getVisitorHome?companyCode=${code}&lang=en`);
+    if (openSlots((await home.json()).result as VisitorHome) === 0) {
+      without = code;
+      break;
+    }
+  }
+  expect(without, 'a listed company with no open slots').not.toBeNull();
+  await page.goto(`/tab/listedCompany?companyCode=${without}&lang=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#main').getByRole('link', { name: new RegExp(`^${bookVisit('en')}`) })).toHaveCount(0);
+});

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { contract } from '@roadshow/contracts/calls/contract';
-import { expect, LANGS, test } from '../support/test.ts';
+import { expect, LANGS, test, waitForHydration } from '../support/test.ts';
 import {
   consoleCall,
   DEMO_OPERATOR,
@@ -17,6 +17,15 @@ type Lang = (typeof LANGS)[number];
 type Texts = any;
 const texts = (lang: Lang): Texts =>
   JSON.parse(readFileSync(new URL(`../../apps/web/app/i18n/${lang}.json`, import.meta.url), 'utf8'));
+/** The form parts' messages (decision 040), an area file of their own. */
+const partTexts = (lang: Lang): Texts =>
+  JSON.parse(readFileSync(new URL(`../../apps/web/app/i18n/areas/console-parts.${lang}.json`, import.meta.url), 'utf8'))
+    .consoleParts;
+/** A 1x1 PNG: the cover the sponsor uploads (the API re-encodes it). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** "2026-12-01T10:00" some days ahead, China wall-clock time, for the datetime-local inputs. */
 function wallTime(daysAhead: number, hour: number) {
@@ -32,9 +41,13 @@ for (const [index, lang] of LANGS.entries()) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const all = texts(lang);
     const t = all.console;
+    const p = partTexts(lang);
+    const mends = JSON.parse(
+      readFileSync(new URL(`../../apps/web/app/i18n/areas/console-mends.${lang}.json`, import.meta.url), 'utf8'),
+    ).consoleMends;
     const site = baseURL!;
 
     // The operator, and the two companies of this language's run.
@@ -49,6 +62,7 @@ for (const [index, lang] of LANGS.entries()) {
     const adminPhone = await registerUser(admin, site, '171');
     const operatorPage = await operator.newPage();
     await operatorPage.goto(`/console/members?company=${companyA}&lang=${lang}`);
+    await waitForHydration(operatorPage);
     await operatorPage.getByLabel(t.members.phone).fill(adminPhone);
     await operatorPage.getByRole('button', { name: t.members.grant }).click();
     await expect(operatorPage.getByRole('row', { name: new RegExp(adminPhone) })).toContainText(t.roles.admin);
@@ -56,12 +70,25 @@ for (const [index, lang] of LANGS.entries()) {
     // The header shows "Console" to the member; it leads to the company's activities.
     const page = await admin.newPage();
     await page.goto(`/?lang=${lang}`);
-    await page.getByRole('banner').getByRole('link', { name: t.headerItem }).click();
+    await page.getByRole('banner').getByRole('link', { name: all.header.console }).click();
     await expect(page.getByRole('heading', { name: t.activities.title })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`company=${companyA}`));
 
-    // Create a trilingual registration-required activity, quota 2, with approval.
+    // Create a trilingual registration-required activity, quota 2, with approval and waiting list,
+    // a cover, a guest who takes questions and an agenda item.
     await page.getByRole('link', { name: t.activities.new }).click();
+    await page.getByRole('button', { name: p.uploadCover }).waitFor();
+    // Before hydration the link was a full page load: the upload input works only once hydrated.
+    await waitForHydration(page);
+    await page.locator('.console-image--cover input[type=file]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(page.locator('.console-image--cover img')).toHaveAttribute(
+      'src',
+      /\/roadshow\/activity\/activityImage\//,
+    );
     await page.getByRole('button', { name: t.form.next }).click();
     const stamp = Date.now() % 100000;
     const title = `业绩说明会 ${lang} ${stamp}`;
@@ -78,8 +105,21 @@ for (const [index, lang] of LANGS.entries()) {
     await page.getByLabel(t.form.start).fill(wallTime(5, 10));
     await page.getByLabel(t.form.end).fill(wallTime(5, 12));
     await page.getByRole('button', { name: t.form.next }).click();
+    await page.getByRole('button', { name: p.addGuest }).click();
+    await page.getByLabel(p.guestNameZh, { exact: true }).fill('王财务');
+    await page.getByLabel(p.guestNameEn, { exact: true }).fill('Wang');
+    await page.getByLabel(p.guestTitleZh, { exact: true }).fill('首席财务官');
+    await expect(page.getByLabel(p.answersQuestions)).toBeChecked();
+    await page.getByRole('button', { name: t.form.next }).click();
+    await page.getByRole('button', { name: p.addAgenda }).click();
+    await page.getByLabel(p.agendaTitleZh, { exact: true }).fill('业绩介绍');
+    await page.getByLabel(p.agendaTitleEn, { exact: true }).fill('Results');
+    await page.getByRole('button', { name: t.form.next }).click();
+    await expect(page.getByText(p.filesAfterSave)).toBeVisible();
+    await page.getByRole('button', { name: t.form.next }).click();
     await page.getByLabel(t.form.quota).fill('2');
     await expect(page.getByLabel(t.form.needsApproval)).toBeChecked();
+    await expect(page.getByRole('switch', { name: p.waitingList })).toBeChecked();
     await page.getByRole('button', { name: t.form.save }).click();
 
     // Back on the list: publish it.
@@ -89,6 +129,27 @@ for (const [index, lang] of LANGS.entries()) {
     await expect(row).toContainText(t.activities.published);
     const href = await row.getByRole('link', { name: shownTitle }).getAttribute('href');
     const activityId = Number(href!.match(/activity\/(\d+)/)![1]);
+
+    // The saved form has its guest and agenda; a PDF uploads on the files step and is listed.
+    const saved = (await consoleCall(admin.request, 'GET', '/console/getActivity', { activityId })).body.result;
+    expect(saved.fields.guests).toMatchObject([{ nameZh: '王财务', nameEn: 'Wang', answersQuestions: true }]);
+    expect(saved.fields.agenda).toMatchObject([{ titleZh: '业绩介绍', titleEn: 'Results' }]);
+    expect(saved.fields.coverUrl).toMatch(/^\/roadshow\/activity\/activityImage\//);
+    const editPage = await admin.newPage();
+    await editPage.goto(`/console/activity/${activityId}?company=${companyA}&lang=${lang}`);
+    await waitForHydration(editPage);
+    // Step on (basics, texts, time, guests, agenda) until the files step shows, each click checked.
+    await expect(async () => {
+      await editPage.getByRole('button', { name: t.form.next }).click();
+      await expect(editPage.getByText(p.filesNote)).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    await editPage.locator('.console-files input[type=file]').setInputFiles({
+      name: 'briefing.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),
+    });
+    await expect(editPage.getByRole('row', { name: /briefing\.pdf/ })).toBeVisible();
+    await editPage.close();
 
     // Three investors sign up in their own browsers: two take the seats, the third joins the waiting list.
     const investors: BrowserContext[] = [];
@@ -111,7 +172,7 @@ for (const [index, lang] of LANGS.entries()) {
     await expect(
       investorPage.getByRole('banner').getByRole('link', { name: all.header.personalInformation }),
     ).toBeVisible();
-    await expect(investorPage.getByRole('banner').getByRole('link', { name: t.headerItem })).toHaveCount(0);
+    await expect(investorPage.getByRole('banner').getByRole('link', { name: all.header.console })).toHaveCount(0);
     expect((await investorPage.goto(`/console?lang=${lang}`))?.status()).toBe(403);
     await expect(investorPage.getByText(t.forbidden)).toBeVisible();
 
@@ -139,6 +200,11 @@ for (const [index, lang] of LANGS.entries()) {
     await expect(page.getByRole('row').filter({ hasText: t.states.pending })).toHaveCount(1);
     await expect(page.getByRole('row').filter({ hasText: t.states.waiting })).toHaveCount(0);
 
+    // The filled table at 1024 px, for a person to look at (console-screens.spec.ts has the empty ones).
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.screenshot({ path: `test-results/console-screens/sign-ups-filled-1024-${lang}.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     // The export parses back with the right rows, in the admin's language.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -154,11 +220,27 @@ for (const [index, lang] of LANGS.entries()) {
     expect(rows[0]![1]).toBe(heading);
 
     // The audit log shows the decisions, the promotion and the export.
+    // The company's whole log first; other specs act on the same seeded company at the same time, so
+    // counts are taken only once the log is filtered to this activity.
     await page.getByRole('link', { name: t.nav.audit }).click();
+    await expect(page.getByRole('row').filter({ hasText: t.audit.actions.member_grant })).not.toHaveCount(0);
+    // Filtered by the activity: its own entries only (the role granted to the admin is the company's).
+    await page.getByLabel(mends.auditActivity).fill(stamp.toString());
+    await page.locator('.ant-select-item-option', { hasText: shownTitle }).click();
+    await expect(page).toHaveURL(new RegExp(`activity=${activityId}`));
+    await expect(page.getByRole('row').filter({ hasText: t.audit.actions.member_grant })).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: t.audit.actions.signUp_approve })).toHaveCount(2);
     await expect(page.getByRole('row').filter({ hasText: t.audit.actions.signUp_promote })).toHaveCount(1);
     await expect(page.getByRole('row').filter({ hasText: t.audit.actions.signUps_export })).toHaveCount(1);
     await expect(page.getByRole('row').filter({ hasText: t.audit.actions.activity_publish })).toHaveCount(1);
+    // Who acted is shown by name (nickname or masked mobile), not by user id (decision 040).
+    const log = (await consoleCall(admin.request, 'GET', '/console/listAuditLog', { companyId: companyA, activityId }))
+      .body.result.entries as { action: string; actorName: string | null; actorUserId: string }[];
+    const publishEntry = log.find((entry) => entry.action === 'activity.publish')!;
+    expect(publishEntry.actorName).toBeTruthy();
+    await expect(page.getByRole('row').filter({ hasText: t.audit.actions.activity_publish })).toContainText(
+      publishEntry.actorName!,
+    );
 
     // A secretary of company B is refused every console call and page about company A.
     const foreign = await newUserContext(browser, site, lang);
@@ -207,28 +289,95 @@ for (const [index, lang] of LANGS.entries()) {
       getActivityAnalytics: { activityId },
       exportActivityAnalytics: { activityId },
       listAuditLog: { companyId: companyA },
+      getConsoleQuestionnaire: { activityId },
+      saveQuestionnaire: {
+        activityId,
+        fields: {
+          titleZh: 'x',
+          startAt: new Date(Date.now()).toISOString(),
+          endAt: new Date(Date.now() + 86_400_000).toISOString(),
+          questions: [{ id: 'q1', type: 'text', required: true, textZh: 'x' }],
+        },
+      },
+      publishQuestionnaire: { activityId, published: true },
+      getQuestionnaireResults: { activityId },
+      exportQuestionnaireResults: { activityId },
+      listTopicOptions: { companyId: companyA },
+      listGuestMembers: { companyId: companyA },
+      uploadActivityImage: { companyId: companyA },
+      uploadActivityFile: { activityId, name: 'deck.pdf' },
+      deleteActivityFile: { activityId, fileId: 1 },
+      sendInvitations: { activityId },
+      signUpImageLinks: { activityId, signUpId: signUpIds[0] },
+      getLiveDesk: { activityId },
+      setLiveStream: { activityId, streamName: 'demo' },
+      setLiveStatus: { activityId, status: 'live' },
+      setLiveSwitches: { activityId, questionsOpen: false },
+      setLivePassword: { activityId, password: 'secret-1' },
+      uploadLiveFile: {
+        activityId,
+        kind: 'file',
+        name: 'x',
+        contentBase64: Buffer.from('%PDF-1.4\n').toString('base64'),
+      },
+      removeLiveFile: { activityId, fileId: 1 },
+      draftAnswer: { activityId, questionId: 1, text: 'x' },
+      publishAnswer: { activityId, questionId: 1 },
+      approveAnswer: { activityId, questionId: 1 },
+      returnAnswer: { activityId, questionId: 1, reason: 'x' },
+      moderateQuestion: { activityId, questionId: 1, action: 'ban' },
+      exportIrRecord: { activityId },
+      getPaySettings: { activityId },
+      savePayPrice: { activityId, amountCents: 100, currency: 'CNY' },
+      markPaymentRefunded: { activityId, paymentId: 1 },
     };
     for (const [name, entry] of Object.entries(contract.console)) {
       if (name === 'myConsoleAccess' || name === 'convertToTraditional') continue;
       const input = inputs[name];
       expect(input, `an input for ${name}`).toBeDefined();
-      const answer = await consoleCall(foreign.request, entry.method, entry.path, input!, lang);
+      // The uploads (no JSON input) take their arguments in the query and the file as the raw body.
+      const raw = entry.method === 'POST' && !('input' in entry && entry.input);
+      const answer = raw
+        ? {
+            status: (
+              await foreign.request.post(`/roadshow${entry.path}`, {
+                params: { lang, ...Object.fromEntries(Object.entries(input!).map(([k, v]) => [k, String(v)])) },
+                headers: { 'content-type': 'application/octet-stream' },
+                data: Buffer.from('%PDF-1.7\n%%EOF\n'),
+              })
+            ).status(),
+          }
+        : await consoleCall(foreign.request, entry.method, entry.path, input!, lang);
       expect(answer.status, `${name} as a secretary of another company`).toBe(403);
     }
+    // Every console page about company A answers the 403 page: named with company A (the layout
+    // refuses a company the member has no role in) and, for the activity's pages, with their own
+    // company too (the API refuses the activity).
     const foreignPage = await foreign.newPage();
-    for (const path of [
-      `/console/activity/${activityId}`,
-      `/console/activity/${activityId}/signUps`,
-      `/console/audit`,
-      `/console/members`,
+    const activityPages = ['', '/signUps', '/list', '/analytics', '/questionnaire', '/live', '/payment'].map(
+      (part) => `/console/activity/${activityId}${part}`,
+    );
+    const companyPages = [
+      '/console',
+      '/console/activity/new',
+      '/console/audit',
+      '/console/members',
+      '/console/visits',
+      '/console/visits/checkIn',
+    ];
+    for (const [path, company] of [
+      ...[...companyPages, ...activityPages].map((path) => [path, companyA] as const),
+      ...activityPages.map((path) => [path, companyB] as const),
     ]) {
-      const response = await foreignPage.goto(`${path}?company=${companyA}&lang=${lang}`);
-      expect(response?.status(), path).toBe(403);
+      const response = await foreignPage.goto(`${path}?company=${company}&lang=${lang}`);
+      expect(response?.status(), `${path} with company ${company}`).toBe(403);
       await expect(foreignPage.getByRole('heading', { name: all.errors['403'].title })).toBeVisible();
+      await expect(foreignPage.getByText(shownTitle)).toHaveCount(0);
     }
-    // Asking for company A's activity list lands on their own company's, which does not show A's activity.
-    await foreignPage.goto(`/console?company=${companyA}&lang=${lang}`);
+    // Without a company, the console opens on their own, which does not list A's activity.
+    await foreignPage.goto(`/console?lang=${lang}`);
     await expect(foreignPage).toHaveURL(new RegExp(`company=${companyB}`));
+    await expect(foreignPage.getByRole('heading', { name: t.activities.title })).toBeVisible();
     await expect(foreignPage.getByText(shownTitle)).toHaveCount(0);
     // Nothing changed on company A's side.
     const after = (await consoleCall(admin.request, 'POST', '/console/listSignUps', { activityId })).body.result;

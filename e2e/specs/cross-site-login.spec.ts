@@ -65,6 +65,7 @@ test.beforeAll(async () => {
       REDIS_URL: '',
       IDENTITY_URL: `${identityOrigin()}/identity`,
       LOGIN_SERVICE_ORIGINS: site(),
+      PAY_SANDBOX_IN_PRODUCTION: '1',
     },
   });
   await waitForHealth(`${site()}/healthz`);

@@ -46,3 +46,18 @@ test('a message that does not come from the parent is ignored', async ({ page })
   await child!.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await child!.evaluate(() => window.scrollY)).toBe(500);
 });
+
+// Decision 071: the page's scripts are requested after its first paint, found with
+// requestAnimationFrame. A frame that is never drawn (an off-screen cross-origin frame, or one
+// styled display:none, depending on the browser) gets no animation frame; the gate's timer must
+// open it anyway. Here the framed page's animation frames never come, as in such a frame.
+test('a framed page that is never drawn still loads its scripts and hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window !== window.top) window.requestAnimationFrame = () => 0;
+  });
+  await page.goto('/embed-demo/');
+  const framed = page.frameLocator('#roadshow');
+  await expect(framed.locator('body')).toHaveClass(/is-embedded/);
+  await expect(framed.locator('html[data-hydrated]')).toBeAttached();
+  await expect(framed.locator('link[rel="x-modulepreload"]')).toHaveCount(0);
+});

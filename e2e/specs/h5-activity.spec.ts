@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { findReviewedActivity } from '../support/activities.ts';
 import { completeRegistration, newPhone } from '../support/identity.ts';
-import { expect, IPHONE_UA, test } from '../support/test.ts';
+import { expect, IPHONE_UA, test, waitForHydration } from '../support/test.ts';
 
 // Issue 5 on a phone: /tab/activityIndex sends iOS/Android browsers to /h5/activity, which shows the
 // activity and the same sign-up button as the desktop page.
@@ -60,6 +60,7 @@ test('a logged-out phone user logs in, comes back to /h5/activity, signs up and 
     .click();
   await completeRegistration(page, newPhone('187'));
   await expect(page).toHaveURL(new RegExp(`/h5/activity\\?.*activityId=${activityId}`));
+  await waitForHydration(page);
 
   await page.getByRole('button', { name: 'Register now' }).click();
   await expect(status).toHaveText(/Registration status: Under review/);
@@ -74,6 +75,7 @@ test('a logged-out phone user logs in, comes back to /h5/activity, signs up and 
   // An activity that asks for the registration form opens it in a bottom sheet, which closes again.
   const formActivity = await findFormActivity(page.request);
   await page.goto(`/h5/activity?activityId=${formActivity}&lang=en`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Register now' }).click();
   const sheet = page.getByRole('dialog', { name: 'Registration details' });
   await expect(sheet).toBeVisible();

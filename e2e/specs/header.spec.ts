@@ -1,10 +1,11 @@
-import { expect, test } from '../support/test.ts';
+import { expect, test, waitForHydration } from '../support/test.ts';
 
 test('Enter in the header search opens the square in a new window with searchValue and lang', async ({
   page,
   context,
 }) => {
   await page.goto('/tab/openClass?lang=tc');
+  await waitForHydration(page);
   const search = page.getByRole('searchbox', { name: '搜尋路演活動' }).first();
   await search.fill('業績');
   const [popup] = await Promise.all([context.waitForEvent('page'), search.press('Enter')]);
@@ -18,6 +19,7 @@ test('Enter in the header search opens the square in a new window with searchVal
 
 test('the search icon does the same', async ({ page, context }) => {
   await page.goto('/tab/openClass?lang=en');
+  await waitForHydration(page);
   await page.getByRole('searchbox', { name: 'Search roadshow events' }).first().fill('energy');
   const [popup] = await Promise.all([
     context.waitForEvent('page'),
@@ -43,6 +45,7 @@ test('the header search is 200 px wide, 110 px in English when logged out', asyn
 
 test('the language switch offers the two other languages and reloads in the chosen one', async ({ page }) => {
   await page.goto('/tab/activityTheme?lang=zh-CN');
+  await waitForHydration(page);
   await page.getByRole('button', { name: /当前语言/ }).hover();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveCount(2);
@@ -57,6 +60,7 @@ test('the language switch offers the two other languages and reloads in the chos
 
 test('Listed Companies drops down to the company library and IR website search', async ({ page }) => {
   await page.goto('/?lang=en');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Listed Companies' }).hover();
   await page.getByRole('menuitem', { name: 'IR website search' }).click();
   await expect(page).toHaveURL(/\/tab\/IRwebsite\?lang=en/);
@@ -106,6 +110,7 @@ test('other pages have the solid header from the start', async ({ page }) => {
 
 test('the drop-downs open from the keyboard', async ({ page }) => {
   await page.goto('/?lang=en');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Listed Companies' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Company library search' })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, LANGS, test } from '../support/test.ts';
+import { expect, LANGS, test, waitForHydration } from '../support/test.ts';
 
 const EXPECTED = {
   'zh-CN': { html: 'zh-CN', title: '路演中心', nearFuture: '近期路演', nav: '首页' },
@@ -53,6 +53,7 @@ for (const lang of LANGS) {
 
 test('square tabs load the other tabs on demand', async ({ page }) => {
   await page.goto('/?lang=en');
+  await waitForHydration(page);
   const square = page.locator('section[aria-labelledby="square-title"]');
   await square.getByRole('tab', { name: 'Earnings calls' }).click();
   await expect(square.locator('.activity-card').first()).toBeVisible();
@@ -61,6 +62,7 @@ test('square tabs load the other tabs on demand', async ({ page }) => {
 
 test('the near-future carousel pages through five at a time', async ({ page }) => {
   await page.goto('/?lang=en');
+  await waitForHydration(page);
   const block = page.locator('section[aria-labelledby="near-future-title"]');
   await expect(block.locator('.activity-card')).toHaveCount(5);
   const label = block.locator('.pager__label');
@@ -75,6 +77,7 @@ test('the near-future carousel pages through five at a time', async ({ page }) =
 test('home works at phone width without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?lang=zh-CN');
+  await waitForHydration(page);
   await expect(page.getByRole('button', { name: '主导航' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

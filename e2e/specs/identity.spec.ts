@@ -1,5 +1,5 @@
 import { newPhone, readCode } from '../support/identity.ts';
-import { expect, LANGS, test } from '../support/test.ts';
+import { expect, LANGS, test, waitForHydration } from '../support/test.ts';
 
 test('the login page speaks each language', async ({ page }) => {
   const headings = { 'zh-CN': '登录', en: 'Log in', tc: '登入' };
@@ -26,6 +26,7 @@ test('register from a page, come back logged in, and log out', async ({ page }) 
 
   // Back on the square, the ticket exchanged and gone from the address bar.
   await expect(page).toHaveURL(/\/tab\/roadshowSquare\?lang=en$/);
+  await waitForHydration(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Personal information' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Not verified' })).toBeVisible();
@@ -93,6 +94,7 @@ test('the security center opens from the account menu and changes the mobile num
   account: _loggedIn,
 }) => {
   await page.goto('/?lang=tc');
+  await waitForHydration(page);
 
   await page
     .getByRole('banner')

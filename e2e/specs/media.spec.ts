@@ -1,5 +1,5 @@
 import { seriousViolations } from '../support/axe.ts';
-import { expect, IPHONE_UA, LANGS, test } from '../support/test.ts';
+import { expect, IPHONE_UA, LANGS, test, waitForHydration } from '../support/test.ts';
 
 const VIDEO_HEADINGS = { 'zh-CN': '财报解读', en: 'Financial report interpretation', tc: '財報解讀' } as const;
 const SHORT_HEADINGS = { 'zh-CN': '短视频', en: 'Short videos', tc: '短影片' } as const;
@@ -29,6 +29,8 @@ test.describe('financial report interpretation', () => {
     const title = (await second.getByRole('heading', { level: 3 }).textContent()) ?? '';
     await second.click();
     await expect(page).toHaveURL(/tab=2&videoId=\d+&lang=en$/);
+    // The play counter is React's: the link may have been a full page load.
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
 
@@ -145,6 +147,7 @@ test.describe('on a phone', () => {
 
   test('the mobile square searches, switches tabs and shows an empty state', async ({ page }) => {
     await page.goto('/tab/h5-roadshowSquare?lang=en');
+    await waitForHydration(page);
     const search = page.getByRole('searchbox', { name: 'Search roadshows' });
     await search.fill('ESG');
     await search.press('Enter');

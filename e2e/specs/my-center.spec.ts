@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, LANGS, test } from '../support/test.ts';
+import { expect, LANGS, test, waitForHydration } from '../support/test.ts';
 
 async function seriousViolations(page: Page) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
@@ -30,6 +30,7 @@ test.describe('editing the profile', () => {
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Personal information' }).click();
     await expect(page).toHaveURL(/\/tab\/myCenter\?activeName=personal&lang=en$/);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Personal information' })).toBeVisible();
     await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
 
@@ -68,6 +69,7 @@ test.describe('editing the profile', () => {
 
   test('a restricted word is pointed out and blocks saving', async ({ page, account: _loggedIn }) => {
     await page.goto('/tab/myCenter?activeName=personal&lang=en');
+    await waitForHydration(page);
     const introduction = page.getByLabel('Introduction');
     // Leaving the field runs the safety check, and the page will not send what it flagged.
     await introduction.fill('每日荐股，带单稳赚');
@@ -98,6 +100,7 @@ test('upload an avatar with checks in the page first, and see it in the header',
   account: _loggedIn,
 }) => {
   await page.goto('/tab/myCenter?activeName=personal&lang=en');
+  await waitForHydration(page);
   const input = page.getByLabel('Change avatar');
 
   await input.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, LANGS, test } from '../support/test.ts';
+import { expect, LANGS, test, waitForHydration } from '../support/test.ts';
 
 const TEXT = {
   'zh-CN': { share: '分享', copy: '复制短链接', copied: '链接已复制', close: '关闭' },
@@ -31,6 +31,7 @@ for (const lang of LANGS) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.setViewportSize({ width, height: 860 });
       await page.goto(`/tab/activityThemeDetail?themeId=1&lang=${lang}`);
+      await waitForHydration(page);
       const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
         'content',
@@ -75,6 +76,7 @@ test('the share panel works from the keyboard alone and on a news article', asyn
   await page.goto('/tab/flashNews?lang=en');
   await page.locator('.news-list__title a').first().click();
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await waitForHydration(page);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
   const share = page.getByRole('button', { name: 'Share', exact: true });
   await share.focus();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, LANGS, test } from '../support/test.ts';
+import { expect, LANGS, test, waitForHydration } from '../support/test.ts';
 
 const HEADINGS = { 'zh-CN': '路演广场', en: 'Roadshow square', tc: '路演廣場' } as const;
 
@@ -25,6 +25,7 @@ for (const lang of LANGS) {
 
 test('a search from the header lands on the square with marked results', async ({ page, context }) => {
   await page.goto('/?lang=zh-CN');
+  await waitForHydration(page);
   const search = page.getByRole('banner').getByRole('searchbox');
   await search.fill('说明会');
   const [popup] = await Promise.all([context.waitForEvent('page'), search.press('Enter')]);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.ts';
+import { expect, test, waitForHydration } from '../support/test.ts';
 
 test('entering a tracked route sends a page-view log', async ({ page }) => {
   const logged = page.waitForRequest((request) => request.url().includes('/roadshow/insertPage/insertPageLog'));
@@ -12,7 +12,7 @@ test('an untracked route sends none', async ({ page }) => {
   page.on('request', (request) => {
     if (request.url().includes('insertPageLog')) sent = true;
   });
-  await page.goto('/tab/question?lang=en');
+  await page.goto('/tab/activityTestVideo?lang=en');
   await page.waitForLoadState('networkidle');
   expect(sent).toBe(false);
 });
@@ -20,6 +20,7 @@ test('an untracked route sends none', async ({ page }) => {
 test('a navigation click sends a behaviour log with the spec constants', async ({ page }) => {
   await page.goto('/?lang=en');
   await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   const logged = page.waitForRequest((request) => request.url().includes('/roadshow/log/userBehaviorLog'));
   await page.getByRole('navigation').getByRole('link', { name: 'Courses' }).click();
   const body = (await logged).postDataJSON() as Record<string, string>;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { newPhone } from './identity.ts';
+import { clientAddressOf, newPhone } from './identity.ts';
 
 /** The seed's platform operator (apps/identity/src/services/accounts/ensure-operator.ts). */
 export const DEMO_OPERATOR = { phone: '13800000000', password: 'operator2026' } as const;
@@ -35,6 +35,7 @@ export async function registerUser(context: BrowserContext, baseURL: string, pre
   const service = `${baseURL}/?lang=en`;
   const sent = await context.request.post('/identity/register', {
     form: { intent: 'send-code', phone, service, appId: 'roadshow' },
+    headers: clientAddressOf(phone),
   });
   expect(sent.status(), `send code to ${phone}`).toBe(200);
   const code = await smsCode(context.request, phone);
@@ -73,6 +74,35 @@ export async function consoleCall(
     status: answer.status(),
     body: answer.headers()['content-type']?.includes('json') ? await answer.json() : null,
   };
+}
+
+/**
+ * A roadshow the sponsor creates and publishes through the console's calls: public, no quota, no
+ * approval, form or letter unless `fields` says otherwise. Returns its id.
+ */
+export async function createPublishedActivity(request: APIRequestContext, fields: Record<string, unknown>) {
+  const saved = await consoleCall(request, 'POST', '/console/saveActivity', {
+    fields: {
+      kind: 'roadshow',
+      squareType: 2,
+      accessMode: 'public',
+      quota: null,
+      needsApproval: false,
+      signUpStartAt: null,
+      signUpEndAt: null,
+      registrationForm: false,
+      commitmentLetter: false,
+      ...fields,
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const activityId = saved.body.result.activityId as number;
+  const published = await consoleCall(request, 'POST', '/console/setActivityPublished', {
+    activityId,
+    published: true,
+  });
+  expect(published.status).toBe(200);
+  return activityId;
 }
 
 /** The operator gives a user a role in a company through the API (the members page does the same). */

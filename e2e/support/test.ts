@@ -41,8 +41,5 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
 });
 
 export { expect };
-
-/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
-export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
+// Shared with the support helpers that open pages (identity.ts), which test.ts itself imports.
+export { waitForHydration } from './hydration.ts';

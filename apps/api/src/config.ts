@@ -1,3 +1,5 @@
+import type { PayConfig } from './services/pay/pay-config.ts';
+
 /** The API's settings, read once from the environment by the composing process. */
 export interface ApiConfig {
   /** Secret for signing anonymous access tokens; must be shared by every process in production. */
@@ -21,6 +23,12 @@ export interface ApiConfig {
   siteUrl?: string;
   /** A CDN live service's pull base URL and auth key (LIVE_PULL_BASE_URL, LIVE_AUTH_KEY); unset: the sandbox stream. */
   liveCdn?: { pullBaseUrl: string; authKey: string };
+  /** Live event streams one logged-in user may hold at once per process (LIVE_STREAMS_PER_USER, default 5). */
+  liveStreamsPerUser?: number;
+  /** Live event streams anonymous viewers of one address may hold at once per process (LIVE_STREAMS_PER_IP, default 100). */
+  liveStreamsPerIp?: number;
   /** Origin that serves private files instead of the site's own (FILES_URL), e.g. `https://files.example`. */
   filesUrl?: string;
+  /** Payment provider and order lifetime (PAY_PROVIDER, PAY_ORDER_MINUTES, ALIPAY_*, WECHATPAY_*); unset: the sandbox. */
+  pay?: PayConfig;
 }

@@ -11,6 +11,9 @@ import type { NotificationSender } from './services/notifications/notification-s
 import type { RateLimiter } from './services/rate-limit/rate-limiter.ts';
 import type { LiveHub } from './services/live/live-hub.ts';
 import type { StreamProvider } from './services/live/stream-provider.ts';
+import type { ContentModerator } from '@roadshow/http-kit/moderation/content-moderator';
+import type { MyCenterSources } from './services/my-center/my-center-sources.ts';
+import type { PaymentGateway } from './services/pay/payment-gateway.ts';
 
 /** What every service receives: data access, the shared cache and bus, settings and the clock. */
 export interface ApiContext {
@@ -35,8 +38,16 @@ export interface ApiContext {
   rateLimiter: RateLimiter;
   /** This process's SSE viewers of live rooms, fed by the bus. */
   liveHub: LiveHub;
+  /** This process's SSE streams of sponsors' desks (console live pages), fed by the bus (decision 063). */
+  deskHub: LiveHub;
   /** Signed, expiring play URLs: the sandbox's own HLS, or a CDN live service's. */
   streams: StreamProvider;
   /** Key of the sandbox stream's auth_key links, derived from the server secret. */
   sandboxStreamKey: string;
+  /** Content moderation of what users publish: local words and QR check, or MODERATION_URL (decision 055). */
+  moderation: ContentModerator;
+  /** The personal center's lists that other features own (bookings, questionnaires, orders; decision 056). */
+  myCenter: MyCenterSources;
+  /** The payment provider (the sandbox unless PAY_PROVIDER names Alipay or WeChat Pay), decision 050. */
+  payments: PaymentGateway;
 }

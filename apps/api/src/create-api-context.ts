@@ -19,6 +19,12 @@ import { createMemoryRateLimiter, type RateLimiter } from './services/rate-limit
 import { createCdnStreamProvider } from './services/live/cdn-stream-provider.ts';
 import { createLiveHub, type LiveHubOptions } from './services/live/live-hub.ts';
 import { createSandboxStreamProvider } from './services/live/sandbox-stream-provider.ts';
+import { createPaymentGateway } from './services/pay/payment-gateway.ts';
+import type { PaymentProvider } from './services/pay/payment-provider.ts';
+
+import type { ContentModerator } from '@roadshow/http-kit/moderation/content-moderator';
+import { createLocalModerator } from '@roadshow/http-kit/moderation/local-moderator';
+import { createMyCenterSources } from './services/my-center/my-center-sources.ts';
 
 export function createApiContext(options: {
   database: Database;
@@ -35,12 +41,21 @@ export function createApiContext(options: {
   rateLimiter?: RateLimiter;
   /** Timings of the SSE hub (tests shorten them). */
   liveHub?: LiveHubOptions;
+  /** The platform's moderation service; the local provider unless given (MODERATION_URL). */
+  moderation?: ContentModerator;
+  /** A payment provider instead of the configured one (tests of the adapters). */
+  paymentProvider?: PaymentProvider;
 }): ApiContext {
   const repos = createRepositories(options.database.db);
   const { filesDir, liveCdn } = options.config;
   const sandboxStreamKey = createHash('sha256')
     .update(`roadshow-sandbox-stream:${options.config.tokenSecret}`)
     .digest('hex');
+  const now = options.now ?? (() => new Date());
+  const streamCaps = {
+    maxStreamsPerUser: options.config.liveStreamsPerUser,
+    maxStreamsPerAddress: options.config.liveStreamsPerIp,
+  };
   return {
     database: options.database,
     repos,
@@ -48,16 +63,20 @@ export function createApiContext(options: {
     bus: options.bus,
     config: options.config,
     identity: createIdentityClient(options.identityTransport ?? unavailableIdentity),
-    now: options.now ?? (() => new Date()),
+    now,
     signInfo: options.signInfo ?? createDatabaseSignInfoStore(repos.signInfo),
     files: filesDir ? createLocalFileStorage({ root: filesDir }) : createMemoryFileStorage(),
     fileUrlKey: createHash('sha256').update(`roadshow-api-files:${options.config.tokenSecret}`).digest(),
     cardRecognizer: createQrBusinessCardRecognizer(),
     notifications: options.notifications ?? createSandboxNotificationSender(),
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
-    liveHub: createLiveHub(options.bus, options.liveHub),
+    liveHub: createLiveHub(options.bus, { ...streamCaps, ...options.liveHub }),
+    deskHub: createLiveHub(options.bus, { ...streamCaps, ...options.liveHub, topic: 'desk.event' }),
     streams: liveCdn ? createCdnStreamProvider(liveCdn) : createSandboxStreamProvider({ key: sandboxStreamKey }),
     sandboxStreamKey,
+    moderation: options.moderation ?? createLocalModerator(),
+    myCenter: createMyCenterSources(repos, now),
+    payments: createPaymentGateway(options.config.pay, options.config.tokenSecret, now, options.paymentProvider),
   };
 }
 

@@ -18,6 +18,8 @@ import { activityDetailRoutes } from './routes/activity/activity-detail-routes.t
 import { activityLookupRoutes } from './routes/activity/activity-lookup-routes.ts';
 import { signUpRoutes } from './routes/activity/sign-up-routes.ts';
 import { consoleRoutes } from './routes/console/console-routes.ts';
+import { consolePartRoutes } from './routes/console/console-part-routes.ts';
+import { consoleLiveRoutes } from './routes/console/console-live-routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom-routes.ts';
 import { activityListRoutes } from './routes/home-page/activity-lists.ts';
 import { addActivityViewNumRoute } from './routes/home-page/add-activity-view-num.ts';
@@ -30,9 +32,15 @@ import { newsRoutes } from './routes/news/news-routes.ts';
 import { searchRoutes } from './routes/search/search-routes.ts';
 import { shareRoutes } from './routes/share/share-routes.ts';
 import { interactRoutes } from './routes/interact/interact-routes.ts';
+import { questionnaireRoutes } from './routes/questionnaire/questionnaire-routes.ts';
+import { visitorRoutes } from './routes/visitor/visitor-routes.ts';
 import { liveEventsRoute } from './routes/interact/live-events-route.ts';
 import { sandboxStreamRoute } from './routes/interact/sandbox-stream-route.ts';
 import { devNotificationsRoute } from './routes/dev/dev-notifications-route.ts';
+import { moderationRoutes } from './routes/road-show/moderation-routes.ts';
+import { myCenterRoutes } from './routes/road-show/my-center-routes.ts';
+import { payNotifyRoute } from './routes/pay/pay-notify-route.ts';
+import { payRoutes } from './routes/pay/pay-routes.ts';
 
 /**
  * The roadshow API as one Fastify plugin, mounted under /roadshow. Order: the app's own hooks and
@@ -72,9 +80,17 @@ export function roadshowApi(ctx: ApiContext) {
     activityLookupRoutes(api, ctx);
     signUpRoutes(api, ctx);
     interactRoutes(api, ctx);
+    myCenterRoutes(api, ctx);
+    moderationRoutes(api, ctx);
     liveEventsRoute(api, ctx);
     sandboxStreamRoute(api, ctx);
     consoleRoutes(api, ctx);
+    questionnaireRoutes(api, ctx);
+    visitorRoutes(api, ctx);
+    consolePartRoutes(api, ctx);
+    consoleLiveRoutes(api, ctx);
+    payRoutes(api, ctx);
+    payNotifyRoute(api, ctx);
     devNotificationsRoute(api, ctx);
   };
 }

@@ -7,6 +7,8 @@ import { createApiContext } from '../src/create-api-context.ts';
 import { roadshowApi } from '../src/roadshow-api.ts';
 import { createInProcessEventBus } from '../src/services/events/event-bus.ts';
 import type { LiveHubOptions } from '../src/services/live/live-hub.ts';
+import type { PayConfig } from '../src/services/pay/pay-config.ts';
+import type { PaymentProvider } from '../src/services/pay/payment-provider.ts';
 import type { IdentityTransport } from '../src/services/identity/identity-client.ts';
 import { reindexSearchText } from '../src/services/search/reindex-search-text.ts';
 
@@ -28,6 +30,10 @@ export interface TestApiOptions {
   identityTransport?: IdentityTransport;
   /** Timings of the SSE hub (heartbeats, viewer counts). */
   liveHub?: LiveHubOptions;
+  /** A payment provider instead of the sandbox (the Alipay and WeChat Pay adapters against the database). */
+  paymentProvider?: PaymentProvider;
+  /** Payment settings (order lifetime, time to pay); unset: the defaults. */
+  pay?: PayConfig;
 }
 
 /** The demo seed at TEST_NOW, made once per run and copied by every suite that wants it. */
@@ -44,10 +50,16 @@ export async function buildTestApi(options: TestApiOptions = {}): Promise<TestAp
   const ctx = createApiContext({
     database,
     bus,
-    config: { tokenSecret: 'test-secret', allowedOrigins: ['https://partner.example'], listCacheTtlMs: 60_000 },
+    config: {
+      tokenSecret: 'test-secret',
+      allowedOrigins: ['https://partner.example'],
+      listCacheTtlMs: 60_000,
+      pay: options.pay,
+    },
     now: options.now ?? (() => TEST_NOW),
     identityTransport: options.identityTransport,
     liveHub: options.liveHub,
+    paymentProvider: options.paymentProvider,
   });
   if (options.seed !== false) await reindexSearchText(ctx);
   const app = Fastify({ logger: false });

@@ -22,12 +22,15 @@ const secretaryB = identity.user();
 const investor = identity.user();
 
 async function call(entry: CallDefinition, input: object, who?: FakeUser, lang = 'en') {
-  const query = new URLSearchParams({ lang, ...(entry.method === 'GET' ? (input as Record<string, string>) : {}) });
+  // The uploads (no JSON input) take their arguments in the query and the file as the raw body.
+  const raw = entry.method === 'POST' && entry.input === undefined;
+  const inQuery = entry.method === 'GET' || raw;
+  const query = new URLSearchParams({ lang, ...(inQuery ? (input as Record<string, string>) : {}) });
   return api.app.inject({
     method: entry.method,
     url: `/roadshow${entry.path}?${query.toString()}`,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(entry.method === 'POST' ? { payload: input } : {}),
+    headers: { ...(who ? { cookie: who.cookie } : {}), ...(raw ? { 'content-type': 'application/octet-stream' } : {}) },
+    ...(raw ? { payload: Buffer.from('%PDF-1.4\n%%EOF\n') } : entry.method === 'POST' ? { payload: input } : {}),
   });
 }
 const c = contract.console;
@@ -60,6 +63,16 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A valid questionnaire (decision 046), so a refusal is the guard's and not the schema's. */
+function questionnaireFields() {
+  return {
+    titleZh: '问卷',
+    startAt: '2026-12-01T00:00:00.000Z',
+    endAt: '2026-12-02T00:00:00.000Z',
+    questions: [{ id: 'q1', type: 'text', required: true, textZh: '建议' }],
+  };
+}
+
 /** An input for every console call, naming company A's data. */
 function inputFor(name: string): object {
   const inputs: Record<string, object> = {
@@ -80,12 +93,45 @@ function inputFor(name: string): object {
     listSignUps: { activityId: activityA },
     exportSignUps: { activityId: activityA },
     decideSignUps: { activityId: activityA, signUpIds: [signUpA], decision: 'reject', reason: 'x' },
+    signUpImageLinks: { activityId: activityA, signUpId: signUpA },
     sponsorListSignUps: { activityId: activityA },
     sponsorApproveSignUp: { signUpId: signUpA },
     sponsorRejectSignUp: { signUpId: signUpA, reason: 'x' },
     getActivityAnalytics: { activityId: activityA },
     exportActivityAnalytics: { activityId: activityA },
     listAuditLog: { companyId: companyA },
+    getConsoleQuestionnaire: { activityId: activityA },
+    saveQuestionnaire: { activityId: activityA, fields: questionnaireFields() },
+    publishQuestionnaire: { activityId: activityA, published: true },
+    getQuestionnaireResults: { activityId: activityA },
+    exportQuestionnaireResults: { activityId: activityA },
+    listTopicOptions: { companyId: companyA },
+    listGuestMembers: { companyId: companyA },
+    uploadActivityImage: { companyId: String(companyA) },
+    uploadActivityFile: { activityId: String(activityA), name: 'deck.pdf' },
+    deleteActivityFile: { activityId: activityA, fileId: 1 },
+    sendInvitations: { activityId: activityA },
+    getLiveDesk: { activityId: activityA },
+    setLiveStream: { activityId: activityA, streamName: 'demo' },
+    setLiveStatus: { activityId: activityA, status: 'live' },
+    setLiveSwitches: { activityId: activityA, questionsOpen: false },
+    setLivePassword: { activityId: activityA, password: 'secret-1' },
+    uploadLiveFile: {
+      activityId: activityA,
+      kind: 'file',
+      name: 'x',
+      contentBase64: Buffer.from('%PDF-1.4\n').toString('base64'),
+    },
+    removeLiveFile: { activityId: activityA, fileId: 1 },
+    draftAnswer: { activityId: activityA, questionId: 1, text: 'x' },
+    publishAnswer: { activityId: activityA, questionId: 1 },
+    approveAnswer: { activityId: activityA, questionId: 1 },
+    returnAnswer: { activityId: activityA, questionId: 1, reason: 'x' },
+    moderateQuestion: { activityId: activityA, questionId: 1, action: 'ban' },
+    exportIrRecord: { activityId: activityA },
+    getPaySettings: { activityId: activityA },
+    savePayPrice: { activityId: activityA, amountCents: 100, currency: 'CNY' },
+    markPaymentRefunded: { activityId: activityA, paymentId: 1 },
   };
   const input = inputs[name];
   if (!input) throw new Error(`no input for console call ${name}: add it to the table`);
@@ -112,6 +158,7 @@ describe('a member of another company is refused every console call', () => {
   it('nothing of company A changed', async () => {
     expect((await api.ctx.repos.signUps.byId(signUpA))!.state).toBe('pending');
     expect((await api.ctx.repos.consoleActivities.forCompany(companyA, 10)).map((row) => row.id)).toEqual([activityA]);
+    expect(await api.ctx.repos.consoleParts.files(activityA)).toEqual([]);
     expect(await api.ctx.repos.companyMembers.roleOf(companyA, adminA.user.userId)).toBe('admin');
     expect(await api.ctx.repos.companyMembers.roleOf(companyA, secretaryB.user.userId)).toBeNull();
   });

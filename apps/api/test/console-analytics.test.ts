@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveQuestions } from '@roadshow/db/schema';
 import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
 import { insertActivity, insertCompany } from './support/activity-fixtures.ts';
 import { fakeIdentity, type FakeUser } from './support/fake-identity.ts';
+import { insertGuest } from './support/live-fixtures.ts';
 
 const identity = fakeIdentity();
 let clock = TEST_NOW;
@@ -87,5 +89,39 @@ describe('activity analytics', () => {
     expect(rows[1]).toEqual(['独立访客（已登录）', 2]);
     expect(rows).toContainEqual(['已通过', 1]);
     expect(rows).toContainEqual(['2026-11-20', 2]);
+  });
+
+  it('counts a page view for the user the session names, never the userId the body claims', async () => {
+    const activityId = await insertActivity(api.ctx, { companyId, accessMode: 'public' });
+    const [a, b] = [identity.user(), identity.user()];
+    const view = (claimed: string, who?: FakeUser) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/roadshow/insertPage/insertPageLog',
+        headers: who ? { cookie: who.cookie } : {},
+        payload: { moduleType: 'activityIndex', moduleId: String(activityId), userId: claimed, enterFrom: '' },
+      });
+    for (const answer of await Promise.all([view('', a), view(a.user.userId, b), view(a.user.userId)])) {
+      expect(answer.statusCode).toBe(200);
+    }
+    const figures = (await get(`getActivityAnalytics?activityId=${activityId}`, approver)).json().result;
+    expect(figures).toMatchObject({ pageViews: 3, uniqueVisitors: 2, anonymousViews: 1 });
+  });
+
+  it('counts the live room’s questions: asked (not deleted by the asker) and answered', async () => {
+    const activityId = await insertActivity(api.ctx, { companyId, accessMode: 'public' });
+    const guestId = await insertGuest(api.ctx, activityId, { zh: '王财务', en: 'Wang' });
+    const asker = identity.user();
+    const ask = (state: string, deletedAt: Date | null = null) =>
+      api.ctx.database.db
+        .insert(liveQuestions)
+        .values({ activityId, userId: asker.user.userId, askerName: 'a', guestId, text: 'q', state, deletedAt });
+    await ask('open');
+    await ask('answered');
+    await ask('answered');
+    await ask('hidden');
+    await ask('open', TEST_NOW);
+    const figures = (await get(`getActivityAnalytics?activityId=${activityId}`, approver)).json().result;
+    expect(figures).toMatchObject({ questionsAsked: 4, questionsAnswered: 2 });
   });
 });

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from './build-test-api.ts';
 import { insertActivity, insertCompany } from './support/activity-fixtures.ts';
@@ -41,6 +42,15 @@ async function xlsx(rows: unknown[]) {
   return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
 }
 
+const contentTypes = (mainType: string) =>
+  `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="${mainType}"/></Types>`;
+
+async function zipOf(files: Record<string, string | Buffer>) {
+  const archive = new JSZip();
+  for (const [name, content] of Object.entries(files)) archive.file(name, content);
+  return (await archive.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' })).toString('base64');
+}
+
 describe('whitelist and invitee lists', () => {
   it('typed numbers: a bad line refuses all of them, naming the line; good ones are added once', async () => {
     const activityId = await insertActivity(api.ctx, { companyId, accessMode: 'whitelist' });
@@ -53,7 +63,7 @@ describe('whitelist and invitee lists', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       errorCode: 'LIST_ROWS_INVALID',
-      errorMsg: '有 2 行不是有效的手机号，未导入任何号码',
+      errorMsg: '有 2 行不是有效的手机号或邮箱，未导入任何条目',
     });
     expect(refused.json().fields.map((field: { path: string }) => field.path)).toEqual(['line 2', 'line 5']);
     expect(await list(activityId)).toEqual([]);
@@ -88,7 +98,7 @@ describe('whitelist and invitee lists', () => {
     const badSheet = await xlsx(['Mobile', '13500135000', 'not a phone', 13400134000, '1340013']);
     const refused = await post('importAccessList', { activityId, contentBase64: badSheet }, secretary, 'tc');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errorMsg).toBe('有 2 行不是有效的手機號，未匯入任何號碼');
+    expect(refused.json().errorMsg).toBe('有 2 行不是有效的手機號或郵箱，未匯入任何條目');
     expect(refused.json().fields.map((field: { path: string }) => field.path)).toEqual(['line 3', 'line 5']);
     expect(await list(activityId)).toEqual(['13600136000', '13700137000']);
     const goodSheet = await xlsx(['Mobile', '13500135000', 13400134000]);
@@ -102,6 +112,35 @@ describe('whitelist and invitee lists', () => {
     expect((await post('importAccessList', { activityId, contentBase64: png }, secretary)).json().errorCode).toBe(
       'LIST_FILE_UNREADABLE',
     );
+    // Decision 077: a zip bomb and a macro-enabled workbook are refused before exceljs unpacks them.
+    const bomb = await zipOf({
+      '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'),
+      'xl/workbook.xml': '<workbook/>',
+      'xl/worksheets/sheet1.xml': Buffer.alloc(6 * 1024 * 1024),
+    });
+    const bombAnswer = await post('importAccessList', { activityId, contentBase64: bomb }, secretary, 'zh-CN');
+    expect(bombAnswer.statusCode).toBe(400);
+    expect(bombAnswer.json()).toMatchObject({
+      errorCode: 'ZIP_REFUSED',
+      errorMsg: '文件解压后过大、压缩比异常或包含的部件过多，已拒绝',
+    });
+    const many = await zipOf({
+      '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'),
+      ...Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`xl/part${i}.xml`, '<x/>'])),
+    });
+    expect((await post('importAccessList', { activityId, contentBase64: many }, secretary)).json().errorCode).toBe(
+      'ZIP_REFUSED',
+    );
+    const xlsm = await zipOf({
+      '[Content_Types].xml': contentTypes('application/vnd.ms-excel.sheet.macroEnabled.main+xml'),
+      'xl/workbook.xml': '<workbook/>',
+    });
+    const macro = await post('importAccessList', { activityId, contentBase64: xlsm }, secretary);
+    expect(macro.statusCode).toBe(415);
+    expect(macro.json().errorMsg).toBe(
+      'The file contains macros (VBA or similar) and is refused for safety; save it as a macro-free .xlsx or .pptx',
+    );
+    expect(await list(activityId)).toEqual(['13400134000', '13500135000', '13600136000', '13700137000']);
     const removed = await post('removeFromAccessList', { activityId, mobiles: ['13500135000'] }, secretary);
     expect(removed.json().result).toEqual({ removed: 1, total: 3 });
     // An approver decides sign-ups but does not edit lists.

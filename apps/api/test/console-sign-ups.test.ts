@@ -147,4 +147,86 @@ describe('the sign-up table', () => {
     const log = await api.ctx.repos.audit.page({ companyId, activityId }, 1, 10);
     expect(log.rows.map((row) => [row.action, row.actorUserId])).toEqual([['signUps.export', admin.user.userId]]);
   });
+
+  it('pages on the server: the filters apply first, then the page, with the number matching', async () => {
+    const activityId = await insertActivity(api.ctx, { companyId, needsApproval: true });
+    const users = Array.from({ length: 5 }, () => identity.user());
+    for (const who of users) expect((await sign(activityId, who)).statusCode).toBe(200);
+    const page = async (filter: object) =>
+      (await post('/console/listSignUps', { activityId, ...filter }, admin)).json().result;
+    const second = await page({ page: 2, pageSize: 2 });
+    expect(second.total).toBe(5);
+    expect(second.signUpList.map((row: { userId: string }) => row.userId)).toEqual([
+      users[2]!.user.userId,
+      users[3]!.user.userId,
+    ]);
+    expect((await page({ page: 3, pageSize: 2 })).signUpList).toHaveLength(1);
+    expect((await page({ page: 9, pageSize: 2 })).signUpList).toEqual([]);
+    // Reject two: the filter narrows the total, and the page is of the filtered rows.
+    const ids = (await api.ctx.repos.signUps.list(activityId)).map((row) => row.id);
+    await post(
+      '/console/decideSignUps',
+      { activityId, signUpIds: [ids[1], ids[4]], decision: 'reject', reason: 'x' },
+      admin,
+    );
+    const rejected = await page({ state: 'rejected', page: 2, pageSize: 1 });
+    expect(rejected.total).toBe(2);
+    expect(rejected.signUpList.map((row: { signUpId: number }) => row.signUpId)).toEqual([ids[4]]);
+    // Without paging arguments: the first 50.
+    expect((await page({})).signUpList).toHaveLength(5);
+    const bad = await post('/console/listSignUps', { activityId, pageSize: 500 }, admin);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('links each signed commitment letter (and says when the name did not match); shows absence reasons, in the export too', async () => {
+    const activityId = await insertActivity(api.ctx, {
+      companyId,
+      needsApproval: false,
+      registrationForm: true,
+      commitmentLetter: true,
+    });
+    const [matching, mismatching, unsigned] = [identity.user(), identity.user(), identity.user()];
+    for (const who of [matching, mismatching, unsigned])
+      expect((await sign(activityId, who, { form: form('华夏基金', 'institutional', who) })).statusCode).toBe(200);
+    const letter = (who: FakeUser, typedName: string) =>
+      post('/activity/signCommitmentLetter', { activityId, signature: { typedName } }, who);
+    expect((await letter(matching, '李四')).json().result.state).toBe('signed');
+    expect((await letter(mismatching, '王芳')).json().result).toMatchObject({ state: 'resign', reason: 'mismatch' });
+    const absence = await post('/activity/submitAbsenceReason', { activityId, reason: '出差在外' }, unsigned);
+    expect(absence.statusCode).toBe(200);
+
+    const rows = (await post('/console/listSignUps', { activityId }, approver)).json().result.signUpList as {
+      userId: string;
+      letterUrl: string | null;
+      letterMismatch: boolean;
+      absenceReason: string | null;
+    }[];
+    const byUser = new Map(rows.map((row) => [row.userId, row]));
+    expect(byUser.get(matching.user.userId)).toMatchObject({ letterMismatch: false, absenceReason: null });
+    expect(byUser.get(mismatching.user.userId)!.letterMismatch).toBe(true);
+    expect(byUser.get(unsigned.user.userId)).toMatchObject({
+      letterUrl: null,
+      letterMismatch: false,
+      absenceReason: '出差在外',
+    });
+    // The link is the letter's PDF, signed and short-lived; a forged one is refused.
+    const url = byUser.get(matching.user.userId)!.letterUrl!;
+    const pdf = await api.app.inject({ method: 'GET', url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const forged = url.replace(/signature=[^&]+/, `signature=${'A'.repeat(43)}`);
+    expect((await api.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+
+    const exported = await api.app.inject({
+      method: 'GET',
+      url: `/roadshow/console/exportSignUps?activityId=${activityId}&lang=en`,
+      headers: { cookie: admin.cookie },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const values = workbook.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+    expect(values[0]![12]).toBe('Absence reason');
+    const absenceColumn = values.slice(1).map((row) => row[12] ?? '');
+    expect(absenceColumn.sort()).toEqual(['', '', '出差在外']);
+  });
 });

@@ -10,9 +10,20 @@ import { buildTestApi, type TestApi } from './build-test-api.ts';
 const OUTSIDE_THE_TABLE = new Set([
   'GET /activity/getActivityCalendar',
   'GET /activity/commitmentLetterFile',
+  // Covers and guest photos uploaded in the console (decision 040).
+  'GET /activity/activityImage/{name}',
+  // The activity's files through the gated list's signed links (decision 062).
+  'GET /activity/activityFile',
   // Streams, not JSON calls (decisions 034, 036): the live room's SSE and the sandbox HLS playlists.
   'GET /interact/liveEvents',
+  // The device check's short event stream (decision 072).
+  'GET /interact/testEvents',
+  // The console desk's SSE (decision 063).
+  'GET /console/liveDeskEvents',
+  'GET /interact/liveFile',
   'GET /interact/sandboxStream/{stream}/{file}',
+  // Payment providers' notifications: their own formats and answers, the raw body signed (decision 050).
+  'POST /pay/notify/{provider}',
 ]);
 
 let api: TestApi;

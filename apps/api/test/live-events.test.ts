@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
-import { insertActivity, insertCompany } from './support/activity-fixtures.ts';
+import { buildTestApi, type TestApi } from './build-test-api.ts';
+import { insertCompany } from './support/activity-fixtures.ts';
 import { fakeIdentity, type FakeUser } from './support/fake-identity.ts';
-import { insertGuest, insertLiveRoom } from './support/live-fixtures.ts';
+import { insertGuest, insertLiveActivity } from './support/live-fixtures.ts';
 import { openSse } from './support/sse-client.ts';
 
 // The room's event stream over a real socket: events, resume, heartbeat, viewer count.
@@ -30,14 +30,8 @@ afterAll(async () => {
 });
 
 async function liveRoom() {
-  const activityId = await insertActivity(api.ctx, {
-    companyId,
-    accessMode: 'public',
-    meetingStatus: 1,
-    startAt: new Date(TEST_NOW.getTime() - 600_000),
-  });
+  const activityId = await insertLiveActivity(api.ctx, companyId);
   const guestId = await insertGuest(api.ctx, activityId, { zh: '王财务', en: 'Wang' });
-  await insertLiveRoom(api.ctx, activityId);
   return { activityId, guestId };
 }
 

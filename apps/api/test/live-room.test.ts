@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
 import { insertActivity, insertCompany } from './support/activity-fixtures.ts';
 import { fakeIdentity, RESTRICTED, type FakeUser } from './support/fake-identity.ts';
-import { insertGuest, insertLiveRoom, insertSignUp } from './support/live-fixtures.ts';
+import { insertGuest, insertLiveActivity, insertLiveRoom, insertSignUp } from './support/live-fixtures.ts';
 
 const identity = fakeIdentity();
 let api: TestApi;
@@ -27,15 +27,8 @@ const call = (path: string, body: object, who?: FakeUser, lang = 'en') =>
 
 /** A live (status 1) public activity with a room and a CFO guest. */
 async function liveRoom(values: Parameters<typeof insertLiveRoom>[2] = {}, activity: object = {}) {
-  const activityId = await insertActivity(api.ctx, {
-    companyId,
-    accessMode: 'public',
-    meetingStatus: 1,
-    startAt: new Date(TEST_NOW.getTime() - 600_000),
-    ...activity,
-  });
+  const activityId = await insertLiveActivity(api.ctx, companyId, { activity, room: values });
   const cfo = await insertGuest(api.ctx, activityId, { zh: '王财务', en: 'Wang (CFO)' });
-  await insertLiveRoom(api.ctx, activityId, values);
   return { activityId, cfo };
 }
 
@@ -257,8 +250,14 @@ describe('access', () => {
       questionsOpen: true,
       passwordRequired: false,
     });
-    expect((await call('getNextToDo', { activityId }, rejected)).json().result).toEqual({ todo: 'contactSponsor' });
+    // Spec §8: the rejected user reads "you have not been approved"; "contact the sponsor" is for
+    // someone without attend permission (an invitees-only event they are not invited to).
+    expect((await call('getNextToDo', { activityId }, rejected)).json().result).toEqual({ todo: 'notApproved' });
     expect((await call('getNextToDo', { activityId })).json().result).toEqual({ todo: 'login' });
+    const invitees = await liveRoom({}, { accessMode: 'invitees' });
+    expect((await call('getNextToDo', { activityId: invitees.activityId }, rejected)).json().result).toEqual({
+      todo: 'contactSponsor',
+    });
   });
 
   it('a paid activity waits for payment', async () => {

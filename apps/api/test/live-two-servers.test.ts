@@ -55,6 +55,7 @@ describe.runIf(enabled)('live room over two servers on PostgreSQL and Redis', ()
     for (const server of servers) {
       await server.app.close();
       server.ctx.liveHub.close();
+      server.ctx.deskHub.close();
       await server.bus.close();
       await server.database.close();
     }
@@ -112,5 +113,77 @@ describe.runIf(enabled)('live room over two servers on PostgreSQL and Redis', ()
     // Presence travels too: each server reports its one viewer and both see two.
     await onB.next((f) => f.event === 'viewers' && (f.data as { count: number }).count === 2);
     await onA.next((f) => f.event === 'viewers' && (f.data as { count: number }).count === 2);
+  });
+
+  it('the desk on server A (approval, files) reaches a viewer streaming from server B (decision 043)', async () => {
+    const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const companyId = await insertCompany(a.ctx, '600302');
+    const secretary = identity.user();
+    const approver = identity.user();
+    await a.ctx.repos.companyMembers.upsert({ companyId, userId: secretary.user.userId, role: 'secretary' });
+    await a.ctx.repos.companyMembers.upsert({ companyId, userId: approver.user.userId, role: 'approver' });
+    const activityId = await insertActivity(a.ctx, {
+      companyId,
+      accessMode: 'public',
+      meetingStatus: 1,
+      startAt: new Date(TEST_NOW.getTime() - 600_000),
+    });
+    const guestId = await insertGuest(a.ctx, activityId, { zh: '王财务', en: 'Wang' });
+    await insertLiveRoom(a.ctx, activityId);
+    const onB = await openSse(`${b.url}/roadshow/interact/liveEvents?activityId=${activityId}`, {
+      cookie: identity.user().cookie,
+    });
+    closers.push(onB.close);
+    const asked = await b.app.inject({
+      method: 'POST',
+      url: '/roadshow/interact/askQuestion',
+      headers: { cookie: identity.user().cookie },
+      payload: { activityId, guestId, text: 'Any write-downs?' },
+    });
+    const questionId = asked.json().result.questionId as number;
+    const desk = (server: (typeof servers)[0], path: string, who: typeof secretary, payload: object) =>
+      server.app.inject({ method: 'POST', url: `/roadshow/console/${path}`, headers: { cookie: who.cookie }, payload });
+    // Drafted on B, approved on A: the two servers share the draft through PostgreSQL.
+    expect(
+      (await desk(b, 'draftAnswer', secretary, { activityId, questionId, text: 'None.', sensitive: true })).statusCode,
+    ).toBe(200);
+    expect((await desk(a, 'approveAnswer', approver, { activityId, questionId })).statusCode).toBe(200);
+    expect((await onB.next((f) => f.event === 'answer')).data).toEqual({ questionId, guestId });
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+    expect(
+      (await desk(a, 'uploadLiveFile', secretary, { activityId, kind: 'file', name: 'Deck', contentBase64: pdf }))
+        .statusCode,
+    ).toBe(200);
+    await onB.next((f) => f.event === 'files');
+    expect((await desk(a, 'setLiveStatus', secretary, { activityId, status: 'ended' })).statusCode).toBe(200);
+    expect((await onB.next((f) => f.event === 'status')).data).toEqual({ meetStatus: '2' });
+  });
+
+  it("a viewer's question asked on server A reaches the desk streaming from server B (decision 063)", async () => {
+    const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const companyId = await insertCompany(a.ctx, '600303');
+    const secretary = identity.user();
+    await a.ctx.repos.companyMembers.upsert({ companyId, userId: secretary.user.userId, role: 'secretary' });
+    const activityId = await insertActivity(a.ctx, {
+      companyId,
+      accessMode: 'public',
+      meetingStatus: 1,
+      startAt: new Date(TEST_NOW.getTime() - 600_000),
+    });
+    const guestId = await insertGuest(a.ctx, activityId, { zh: '王财务', en: 'Wang' });
+    await insertLiveRoom(a.ctx, activityId);
+    const deskOnB = await openSse(`${b.url}/roadshow/console/liveDeskEvents?activityId=${activityId}`, {
+      cookie: secretary.cookie,
+    });
+    closers.push(deskOnB.close);
+    expect(deskOnB.status).toBe(200);
+    const asked = await a.app.inject({
+      method: 'POST',
+      url: '/roadshow/interact/askQuestion',
+      headers: { cookie: identity.user().cookie },
+      payload: { activityId, guestId, text: 'Dividend policy?' },
+    });
+    const questionId = asked.json().result.questionId as number;
+    expect((await deskOnB.next((f) => f.event === 'question')).data).toEqual({ questionId, change: 'asked' });
   });
 });

@@ -4,7 +4,7 @@ import { advanceMeetingStatuses } from '../src/services/jobs/advance-meeting-sta
 import { searchActivitiesQuerySchema } from '@roadshow/contracts/search';
 import { fold } from '@roadshow/contracts/text/fold-text';
 import { reindexSearchText } from '../src/services/search/reindex-search-text.ts';
-import { planSearch, searchActivities } from '../src/services/search/search-activities.ts';
+import { planSearch, searchActivities, type SearchLimits } from '../src/services/search/search-activities.ts';
 import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
 
 interface Hit {
@@ -530,12 +530,14 @@ const plan = (input: Record<string, string | number>) => planSearch(searchActivi
 // index. The seed is small, so the thresholds are lowered here to send every word down both paths.
 describe('broad words: capped count and the index walk', () => {
   const FULL_RANKING = { countCap: 1_000_000, broadFrom: Number.POSITIVE_INFINITY };
-  const WALK = { countCap: 1_000_000, broadFrom: 1 };
+  const WALK = { countCap: 1_000_000, broadFrom: 1, titleIndexBelow: 0 };
+  // Decision 070: the title group read through the title index instead of walked.
+  const TITLE_INDEX = { countCap: 1_000_000, broadFrom: 1, titleIndexBelow: 2 };
 
   async function allPages(
     ctx: Parameters<typeof searchActivities>[0],
     input: Record<string, string | number>,
-    limits: typeof WALK,
+    limits: SearchLimits,
   ) {
     const first = await searchActivities(ctx, plan({ ...input, pageSize: 12 }), 'zh-CN', limits);
     const pages = [first];
@@ -560,6 +562,7 @@ describe('broad words: capped count and the index walk', () => {
       const ranked = await allPages(ctx, input, FULL_RANKING);
       expect(walked.length, JSON.stringify(input)).toBeGreaterThan(0);
       expect(walked, JSON.stringify(input)).toEqual(ranked);
+      expect(await allPages(ctx, input, TITLE_INDEX), JSON.stringify(input)).toEqual(ranked);
     }
   });
 
@@ -595,6 +598,26 @@ describe('broad words: capped count and the index walk', () => {
       all.roadShowSquareList.map((hit) => hit.activityId),
     );
     expect(await search({ searchValue: '说明会' })).toMatchObject({ total: all.total, totalCapped: false });
+  });
+
+  // The count and the ranked page come from one statement; a page past the end still knows the total.
+  it('keeps the total on a page past the end, and ranks every match in status order past the cap without words', async () => {
+    const ctx = { repos: api.ctx.repos };
+    const all = await searchActivities(ctx, plan({ searchValue: '说明会' }), 'zh-CN', FULL_RANKING);
+    expect(all.total).toBeGreaterThan(0);
+    for (const limits of [FULL_RANKING, WALK]) {
+      const beyond = await searchActivities(ctx, plan({ searchValue: '说明会', page: 99 }), 'zh-CN', limits);
+      expect(beyond).toMatchObject({ total: all.total, totalCapped: false, roadShowSquareList: [] });
+    }
+    const everything = await searchActivities(ctx, plan({ pageSize: 12 }), 'zh-CN', FULL_RANKING);
+    expect(everything.total).toBeGreaterThan(12);
+    const capped = await searchActivities(ctx, plan({ pageSize: 12 }), 'zh-CN', { countCap: 3, broadFrom: 3 });
+    expect(capped).toMatchObject({ total: 3, totalCapped: true });
+    expect(capped.roadShowSquareList).toEqual(everything.roadShowSquareList);
+    const second = await searchActivities(ctx, plan({ pageSize: 12, page: 2 }), 'zh-CN', { countCap: 3, broadFrom: 3 });
+    expect(second.roadShowSquareList).toEqual(
+      (await searchActivities(ctx, plan({ pageSize: 12, page: 2 }), 'zh-CN', FULL_RANKING)).roadShowSquareList,
+    );
   });
 });
 
@@ -637,3 +660,79 @@ describe('broad words on a generated larger table', () => {
     }
   });
 });
+
+// Decision 070's paths (the capped count, the walk over the status-order index, the title index)
+// on the same generated table in PGlite and PostgreSQL, with the service's own thresholds: both
+// engines must give the same pages, whatever plans their planners choose. PostgreSQL runs only.
+if (process.env.TEST_DATABASE === 'postgres') {
+  describe('broad words on a generated table: PGlite and PostgreSQL give the same pages', () => {
+    const engines: TestApi[] = [];
+    // Forty copies of the seed's roadshows (about 6,000 rows) with ids of their own (copy n of row
+    // i is n * 10,000 + i), so the ids agree on both engines whatever their sequences have handed out.
+    const COPY = `insert into activities (id, kind, square_type, title_zh, title_en, title_tc, company_id, meeting_status,
+        start_at, end_at, published, access_mode, search_text)
+      select n * 10000 + id, kind, square_type, title_zh, title_en, title_tc, company_id, meeting_status,
+        start_at + (n * interval '37 minutes'), end_at + (n * interval '37 minutes'), published, access_mode, search_text
+      from activities, generate_series(1, 40) as n where kind = 'roadshow'`;
+    beforeAll(async () => {
+      engines.push(await buildTestApi(), await buildTestApi({ pglite: true }));
+      for (const engine of engines) {
+        await engine.ctx.database.execute(COPY);
+        await engine.ctx.database.execute('analyze activities');
+      }
+    }, 180_000);
+    afterAll(() => Promise.all(engines.map((engine) => engine.close())));
+
+    /** The engine's search context, recording which repository paths each search took. */
+    function traced(engine: TestApi, paths: Set<string>) {
+      const repo = engine.ctx.repos.search;
+      const search: typeof repo = {
+        ...repo,
+        rankedPageUpTo: async (...args) => {
+          const ranked = await repo.rankedPageUpTo(...args);
+          paths.add(ranked.rows.length > 0 ? 'full ranking' : 'capped count');
+          return ranked;
+        },
+        titledPageFromIndex: async (...args) => {
+          const rows = await repo.titledPageFromIndex(...args);
+          paths.add(rows === null ? 'title index past its cap' : 'title index');
+          return rows;
+        },
+        walkRoadshows: async (...args) => {
+          paths.add(`walk: ${args[1]}`);
+          return repo.walkRoadshows(...args);
+        },
+      };
+      return { repos: { ...engine.ctx.repos, search } };
+    }
+
+    it('answer every page alike on every path, with the service thresholds', async () => {
+      const [postgres, pglite] = engines as [TestApi, TestApi];
+      expect([postgres.ctx.database.kind, pglite.ctx.database.kind]).toEqual(['postgres', 'pglite']);
+      const seen = { postgres: new Set<string>(), pglite: new Set<string>() };
+      const inputs: Record<string, string | number>[] = [
+        { searchValue: '说明会' }, // in half the titles: the walk
+        { searchValue: '业绩', status: '2,3' },
+        { searchValue: 'results', tab: 2 },
+        { searchValue: 'gufen' }, // in every company's pinyin, no title: the title index, then the rest
+        { searchValue: '华辰 业绩' },
+        { searchValue: '华辰' }, // a few hundred: the full ranking
+        { searchValue: 'hcxn' },
+        { searchValue: '' },
+      ];
+      for (const input of inputs) {
+        for (const page of [1, 2, 30]) {
+          const query = plan({ ...input, page, pageSize: 12 });
+          const [a, b] = [
+            await searchActivities(traced(postgres, seen.postgres), query, 'zh-CN'),
+            await searchActivities(traced(pglite, seen.pglite), query, 'zh-CN'),
+          ];
+          expect(a, JSON.stringify({ ...input, page })).toEqual(b);
+        }
+      }
+      const every = ['full ranking', 'capped count', 'title index', 'walk: titles', 'walk: rest'];
+      expect([...seen.postgres].sort()).toEqual(expect.arrayContaining(every));
+      expect([...seen.pglite].sort()).toEqual([...seen.postgres].sort());
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitySignUps, notificationOutbox } from '@roadshow/db/schema';
+import { activities, activitySignUps, notificationOutbox } from '@roadshow/db/schema';
 import { sendStartReminders } from '../src/services/jobs/send-start-reminders.ts';
 import type { NotificationSender } from '../src/services/notifications/notification-sender.ts';
 import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
@@ -93,6 +93,16 @@ describe('start reminders', () => {
     clock = new Date(clock.getTime() + 41 * 60_000);
     await sendStartReminders(api.ctx);
     expect(await outboxOf(id)).toHaveLength(1);
+  });
+
+  it('skips a cancelled activity: it is not going to start (decision 075)', async () => {
+    const { id } = await activityWithSignUps(30 * 60_000, ['en', 'tc']);
+    await api.ctx.database.db
+      .update(activities)
+      .set({ cancelledAt: clock, meetingStatus: 3 })
+      .where(eq(activities.id, id));
+    expect(await sendStartReminders(api.ctx)).toEqual({ sent: 0, failed: 0 });
+    expect(await outboxOf(id)).toHaveLength(0);
   });
 
   it('adds an e-mail when the registration form gave one; skips pending, waiting and started activities', async () => {

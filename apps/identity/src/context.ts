@@ -1,6 +1,7 @@
 import type { IdentityRepositories } from './repositories/create-repositories.ts';
 import type { SmsProvider } from './services/sms/sms-provider.ts';
 import type { FileStorage } from '@roadshow/http-kit/files/file-storage';
+import type { ContentModerator } from '@roadshow/http-kit/moderation/content-moderator';
 
 export interface IdentityConfig {
   /** Secret for SMS code hashes; shared by every process. */
@@ -24,4 +25,6 @@ export interface IdentityContext {
   fileUrlKey: Buffer;
   config: IdentityConfig;
   now: () => Date;
+  /** Content moderation of profile text and avatars: the platform's one moderation service (decision 055). */
+  moderation: ContentModerator;
 }

@@ -6,6 +6,8 @@ import { createOutboxSmsProvider } from './services/sms/outbox-sms-provider.ts';
 import type { SmsProvider } from './services/sms/sms-provider.ts';
 import type { FileStorage } from '@roadshow/http-kit/files/file-storage';
 import { createLocalFileStorage } from '@roadshow/http-kit/files/local-file-storage';
+import type { ContentModerator } from '@roadshow/http-kit/moderation/content-moderator';
+import { createLocalModerator } from '@roadshow/http-kit/moderation/local-moderator';
 
 export function createIdentityContext(options: {
   database: Database;
@@ -13,6 +15,8 @@ export function createIdentityContext(options: {
   sms?: SmsProvider;
   files?: FileStorage;
   now?: () => Date;
+  /** The platform's moderation service; the local provider unless given (MODERATION_URL). */
+  moderation?: ContentModerator;
 }): IdentityContext {
   const repos = createIdentityRepositories(options.database.db);
   return {
@@ -22,5 +26,6 @@ export function createIdentityContext(options: {
     fileUrlKey: createHash('sha256').update(`roadshow-files:${options.config.secret}`).digest(),
     config: options.config,
     now: options.now ?? (() => new Date()),
+    moderation: options.moderation ?? createLocalModerator(),
   };
 }

@@ -1,6 +1,10 @@
 import { rmSync } from 'node:fs';
 import { advanceMeetingStatuses } from '@roadshow/api/services/jobs/advance-meeting-statuses';
 import { sendStartReminders } from '@roadshow/api/services/jobs/send-start-reminders';
+import { deliverQueuedInvitations } from '@roadshow/api/services/jobs/deliver-queued-invitations';
+import { announceOpenedQuestionnaires } from '@roadshow/api/services/questionnaire/announce-opened-questionnaires';
+import { expireUnpaidOrders } from '@roadshow/api/services/jobs/expire-unpaid-orders';
+import { sandboxRefusal } from '@roadshow/api/services/pay/pay-config';
 import { migrateDatabase } from '@roadshow/db/migrate';
 import { readConfig } from './config.ts';
 import { createServer, loadWebBuild } from './create-server.ts';
@@ -12,6 +16,12 @@ const command = process.argv[2] ?? 'serve';
 const config = readConfig();
 
 async function serve() {
+  // Before anything opens: one clear line and exit 1 (decision 080).
+  const refusal = sandboxRefusal(process.env);
+  if (refusal) {
+    console.error(`roadshow: ${refusal}`);
+    process.exit(1);
+  }
   const services = await openServices(config);
   const { database, bus } = services;
   await migrateDatabase(database);
@@ -20,15 +30,20 @@ async function serve() {
     config: services.config,
     database,
     bus,
-    webBuild: await loadWebBuild(),
+    // SERVE_WEB=0: the API and identity service alone (a process the balancer sends only those to).
+    webBuild: config.serveWeb ? await loadWebBuild() : undefined,
   });
   if (services.degraded) app.log.error('started DEGRADED: REDIS_URL is unreachable (see the warning above)');
   // Previews turn live and live turns replay as time passes, reminders go out before the start, and
-  // identity data past its retention goes; all safe with processes running them at once (decisions 020, 029).
+  // invitations a crash left unsent go out, and identity data past its retention goes; all safe with
+  // processes running them at once (decisions 020, 029, 077).
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const runSweep = async () => {
     await advanceMeetingStatuses(api).catch((error: unknown) => logError(error, 'status sweep failed'));
     await sendStartReminders(api, logError);
+    await deliverQueuedInvitations(api, logError);
+    await announceOpenedQuestionnaires(api).catch((error: unknown) => logError(error, 'questionnaire sweep failed'));
+    await expireUnpaidOrders(api, logError);
     await purgeExpiredData({ api, identity }, services.config.retentionDays, logError);
   };
   const sweep = setInterval(() => void runSweep(), config.statusSweepMs);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readPayConfig, type PayConfig } from '@roadshow/api/services/pay/pay-config';
 
 /** Every setting of the composed server, read from the environment (README lists them all). */
 export interface ServerConfig {
@@ -9,6 +10,10 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Namespace of this site's Redis channels and keys (REDIS_PREFIX), so sites or test runs can share one Redis. */
+  redisPrefix: string;
+  /** Whether this process serves the pages too (SERVE_WEB=0: the API and identity service only). */
+  serveWeb: boolean;
   tokenSecret: string;
   allowedOrigins: string[];
   embedParentOrigins: string[];
@@ -38,6 +43,11 @@ export interface ServerConfig {
   trustProxy: string[];
   /** A CDN live service's pull base URL and auth key (both or neither); unset: the sandbox stream. */
   liveCdn?: { pullBaseUrl: string; authKey: string };
+  /** Live event streams per logged-in user, and per address for anonymous viewers, on each process (decision 073). */
+  liveStreamsPerUser?: number;
+  liveStreamsPerIp?: number;
+  /** An outside content-moderation service (MODERATION_URL); unset: the local provider (decision 055). */
+  moderationUrl?: string;
   /** Origin serving private files (ID photos, letters) apart from the site, e.g. `https://files.example`. */
   filesUrl?: string;
   /** Identity photos and numbers, and sign-up forms after their event, are kept this many days (decision 029). */
@@ -48,6 +58,8 @@ export interface ServerConfig {
   dbLockTimeoutMs: number;
   dbStatementTimeoutMs: number;
   dbPoolWaitMs: number;
+  /** Payment provider and its keys (decision 050); the sandbox unless PAY_PROVIDER says otherwise. */
+  pay: PayConfig;
 }
 
 const list = (value: string | undefined) =>
@@ -74,6 +86,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'roadshow:',
+    serveWeb: env.SERVE_WEB !== '0',
     tokenSecret: env.TOKEN_SECRET || persistedSecret(dataDir),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     embedParentOrigins: list(env.EMBED_PARENT_ORIGINS),
@@ -102,5 +116,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.LIVE_PULL_BASE_URL && env.LIVE_AUTH_KEY
         ? { pullBaseUrl: env.LIVE_PULL_BASE_URL, authKey: env.LIVE_AUTH_KEY }
         : undefined,
+    liveStreamsPerUser: env.LIVE_STREAMS_PER_USER ? Number(env.LIVE_STREAMS_PER_USER) : undefined,
+    liveStreamsPerIp: env.LIVE_STREAMS_PER_IP ? Number(env.LIVE_STREAMS_PER_IP) : undefined,
+    moderationUrl: env.MODERATION_URL ? new URL(env.MODERATION_URL).toString() : undefined,
+    pay: readPayConfig(env, env.SITE_URL || undefined),
   };
 }

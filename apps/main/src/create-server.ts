@@ -16,6 +16,7 @@ import { createRedisRateLimiter } from '@roadshow/api/services/rate-limit/rate-l
 import type { Database } from '@roadshow/db/client';
 import type { IdentityContext } from '@roadshow/identity/context';
 import { createIdentityContext } from '@roadshow/identity/create-identity-context';
+import { createContentModerator } from '@roadshow/http-kit/moderation/create-content-moderator';
 import { identityService } from '@roadshow/identity/identity-service';
 import { callParameters, callUrlPath, serverContext, type ApiTransport } from '@roadshow/web/server-context';
 import type { ServerConfig } from './config.ts';
@@ -114,6 +115,8 @@ export async function createServer(options: {
   });
   registerPrivateAnswers(app);
 
+  // One moderation service for questions (API), profile text and avatars (identity): decision 055.
+  const moderation = createContentModerator({ url: config.moderationUrl });
   const api = createApiContext({
     database: options.database,
     bus: options.bus,
@@ -129,18 +132,27 @@ export async function createServer(options: {
       reminderLeadMinutes: config.reminderLeadMinutes,
       siteUrl: config.siteUrl,
       liveCdn: config.liveCdn,
+      liveStreamsPerUser: config.liveStreamsPerUser,
+      liveStreamsPerIp: config.liveStreamsPerIp,
+      pay: config.pay,
       filesUrl: config.filesUrl,
     },
-    signInfo: config.redisUrl ? createRedisSignInfoStore({ url: config.redisUrl }) : undefined,
-    rateLimiter: config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl }) : undefined,
+    signInfo: config.redisUrl
+      ? createRedisSignInfoStore({ url: config.redisUrl, keyPrefix: `${config.redisPrefix}sign-info:` })
+      : undefined,
+    rateLimiter: config.redisUrl
+      ? createRedisRateLimiter({ url: config.redisUrl, keyPrefix: `${config.redisPrefix}rate:` })
+      : undefined,
     identityTransport: config.identityInternalUrl
       ? httpIdentityTransport(config.identityInternalUrl)
       : injectIdentityTransport(app),
+    moderation,
   });
 
   app.addHook('onClose', () => api.signInfo.close());
   app.addHook('onClose', () => api.rateLimiter.close());
   app.addHook('onClose', async () => api.liveHub.close());
+  app.addHook('onClose', async () => api.deskHub.close());
   // Answers within a second whatever the pool is doing: the ping has its own connection (decision 028).
   app.get('/healthz', async (_request, reply) => {
     if (await options.database.ping(HEALTH_PING_MS))
@@ -158,6 +170,7 @@ export async function createServer(options: {
       filesUrl: config.filesUrl,
     },
     now: options.now,
+    moderation,
   });
   await app.register(identityService(identity), { prefix: '/identity' });
 

@@ -20,6 +20,6 @@ export async function openServices(
     statementTimeoutMs: config.dbStatementTimeoutMs,
     poolWaitMs: config.dbPoolWaitMs,
   });
-  const { bus, degraded } = await connectEventBus(config.redisUrl, log);
+  const { bus, degraded } = await connectEventBus(config.redisUrl, log, config.redisPrefix);
   return { database, bus, config: degraded ? { ...config, redisUrl: undefined } : config, degraded };
 }

@@ -9,8 +9,11 @@ import { advanceMeetingStatuses } from '@roadshow/api/services/jobs/advance-meet
 import { openDatabase, type Database } from '@roadshow/db/client';
 import { seedDatabase } from '@roadshow/db/seed/seed-database';
 import { openTestDatabase, type TestDatabase } from '@roadshow/db/testing/open-test-database';
+import { HOME_CACHE_PREFIX } from '@roadshow/api/services/cache/cache-keys';
+import { ensureDemoSponsor, DEMO_SPONSOR } from '@roadshow/identity/services/accounts/ensure-demo-sponsor';
 import { readConfig } from '../src/config.ts';
 import { createServer, type ServerParts } from '../src/create-server.ts';
+import { loginHelpers, TEST_ORIGIN } from './support/login-helpers.ts';
 
 const enabled = process.env.TEST_DATABASE === 'postgres' && Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const NOW = new Date('2026-11-20T06:00:00.000Z');
@@ -41,7 +44,17 @@ describe.runIf(enabled)('scale-out on PostgreSQL and Redis', () => {
       const parts = await createServer({ config, database, bus, logger: false });
       servers.push({ parts, database, bus });
     }
+    // The demo sponsor is admin of every seeded company (as `seed` sets it up).
+    const sponsorId = await ensureDemoSponsor(servers[0]!.parts.identity.repos, new Date());
+    await servers[0]!.parts.api.repos.activityDetail.addSponsor(sponsorId);
   });
+
+  // Logins go through process 0's identity pages; the session they make is in the shared database.
+  const sponsorToken = () =>
+    loginHelpers(
+      () => servers[0]!.parts,
+      () => undefined,
+    ).appTokenFor(DEMO_SPONSOR.phone, DEMO_SPONSOR.password);
 
   afterAll(async () => {
     for (const server of servers) {
@@ -58,24 +71,36 @@ describe.runIf(enabled)('scale-out on PostgreSQL and Redis', () => {
       await servers[index]!.parts.app.inject({ method: 'POST', url: '/roadshow/homePage/getNearFutureRoadShowList' })
     ).json().result.activityManageList as { activityId: number; meetStatus: string; startTime: string }[];
 
+  /** Resolves when process `index` has received the invalidation of `prefix`, or fails after `ms`. */
+  const invalidationReaches = (index: number, prefix: string, ms = 5000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error(`process ${index} heard no invalidation of ${prefix} within ${ms} ms`));
+      }, ms);
+      // Subscribed after the process's own cache, so its handler has dropped the entries by now.
+      const stop = servers[index]!.bus.subscribe('cache.invalidate', (event) => {
+        if (event.prefix !== prefix) return;
+        clearTimeout(timer);
+        stop();
+        resolve();
+      });
+    });
+
   it('a status change made by one process clears the cached lists of the other', async () => {
     const before = await nearFuture(1);
     const preview = before.find((item) => item.meetStatus === '0')!;
     expect(preview).toBeDefined();
     const later = new Date(Date.parse(preview.startTime) + 60_000);
     const ctx = { ...servers[0]!.parts.api, now: () => later };
+    const heard = invalidationReaches(1, HOME_CACHE_PREFIX);
     expect(await advanceMeetingStatuses(ctx)).toBeGreaterThan(0);
-    await expect
-      .poll(
-        async () => (await nearFuture(1)).find((item) => item.activityId === preview.activityId)?.meetStatus ?? 'gone',
-        {
-          timeout: 5000,
-        },
-      )
-      .not.toBe('0');
+    await heard;
+    const after = (await nearFuture(1)).find((item) => item.activityId === preview.activityId);
+    expect(after?.meetStatus ?? 'gone').not.toBe('0');
   });
 
-  it('a write in one process changes the cached bytes and ETag of the other: its hot path keeps no old answer', async () => {
+  it("a console edit on one process is in the other's next answer: new bytes and ETag, nothing stale from its hot path", async () => {
     const call = (index: number, headers: Record<string, string> = {}) =>
       servers[index]!.parts.app.inject({
         method: 'POST',
@@ -87,13 +112,28 @@ describe.runIf(enabled)('scale-out on PostgreSQL and Redis', () => {
     const etag = String(held.headers.etag);
     expect((await call(1, { 'if-none-match': etag })).statusCode).toBe(304);
     const item = (held.json().result.activityManageList as { activityId: number; title: string }[])[0]!;
-    await servers[0]!.database.execute("update activities set title_zh = title_zh || '·改' where id = $1", [
-      item.activityId,
-    ]);
-    const { invalidateActivityCaches } = await import('@roadshow/api/services/cache/invalidate-activity-caches');
-    await invalidateActivityCaches(servers[0]!.parts.api.cache);
-    await expect.poll(async () => (await call(1, { 'if-none-match': etag })).statusCode, { timeout: 5000 }).toBe(200);
-    const fresh = await call(1);
+
+    // The demo sponsor edits the title through the console's write route on process 0.
+    const sponsor = { cookie: `ticket=${await sponsorToken()}`, origin: TEST_ORIGIN };
+    const read = await servers[0]!.parts.app.inject({
+      url: `/roadshow/console/getActivity?activityId=${item.activityId}&lang=zh-CN`,
+      headers: sponsor,
+    });
+    expect(read.statusCode).toBe(200);
+    const { fields } = read.json().result as { fields: { titleZh: string } };
+    const heard = invalidationReaches(1, HOME_CACHE_PREFIX);
+    const saved = await servers[0]!.parts.app.inject({
+      method: 'POST',
+      url: '/roadshow/console/saveActivity?lang=zh-CN',
+      headers: sponsor,
+      payload: { activityId: item.activityId, fields: { ...fields, titleZh: `${fields.titleZh}·改` } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // Process 1 hears of it over Redis; its very next request answers the edit.
+    await heard;
+    const fresh = await call(1, { 'if-none-match': etag });
+    expect(fresh.statusCode).toBe(200);
     expect(fresh.headers.etag).not.toBe(etag);
     expect(fresh.json().result.activityManageList[0].title).toBe(`${item.title}·改`);
   });

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
@@ -20,9 +21,10 @@ import { LoginSync } from './components/login-sync.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { StatusPage } from './components/status-page.tsx';
 import { ToastHost } from './components/toast.tsx';
-import { catalogues } from './i18n/catalogues.server.ts';
-import { getI18n } from './i18n/i18n.ts';
-import { antdLocale } from './lib/antd-locale.server.ts';
+import { getI18n, type Messages } from './i18n/i18n.ts';
+import { shellMessages } from './i18n/page-messages.server.ts';
+import { useNonce } from './lib/nonce.ts';
+import { SCRIPTS_AFTER_FIRST_PAINT } from './lib/scripts-after-first-paint.ts';
 import { useEmbedBridge } from './lib/use-embed-bridge.ts';
 import { langFromRequest, useRootData, type RootData } from './lib/lang.ts';
 import { exchangeTicketInUrl, loadConsoleMember, loadSessionUser } from './lib/session.server.ts';
@@ -34,7 +36,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context, pattern }: Route.LoaderArgs): Promise<RootData> {
   const { config, nonce } = context.get(serverContext);
   const url = new URL(request.url);
   const lang = langFromRequest(request);
@@ -47,8 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     lang,
     user,
     consoleMember: user !== null && consoleMember,
-    messages: catalogues[lang],
-    antdLocale: antdLocale(lang),
+    messages: shellMessages(lang, pattern),
     embedded: url.searchParams.get('embed') === '1',
     nonce,
     origin: url.origin,
@@ -77,7 +78,21 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const lang = data?.lang ?? DEFAULT_LANG;
-  const i18n = getI18n(lang, data?.messages ?? {});
+  // Decision 065: the root's data brings the shell's messages, the layout's the page's (and every
+  // client navigation the next page's); whatever the matched routes carry goes into i18next.
+  const bundles = useMatches().flatMap((match) => {
+    const messages = (match.loaderData as { messages?: Messages } | undefined)?.messages;
+    return messages ? [messages] : [];
+  });
+  const i18n = getI18n(lang, bundles);
+  // The page's nonce even when the root's data is missing (an error page): lib/nonce.ts.
+  const nonce = useNonce(data?.nonce);
+  // A mark that the page's handlers are attached, on every page including the error pages: browser
+  // tests wait for it before drawing or typing into widgets that only work once hydrated (a signature
+  // pad drawn on too early stays empty).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={HTML_LANG[lang]}>
       <head>
@@ -89,8 +104,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={data?.embedded ? 'is-embedded' : undefined}>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {/* Brings the scripts the server wrote inert to life after the first paint (decision 071). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_FIRST_PAINT }} />
       </body>
     </html>
   );
@@ -102,11 +119,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
     logPageView({ pathname: location.pathname, search: location.search, lang: loaderData.lang });
   }, [location.pathname, location.search, loaderData.lang]);
   useEmbedBridge(loaderData.config.embedParentOrigins);
-  // A mark that the page's handlers are attached: browser tests wait for it before drawing or typing
-  // into widgets that only work once hydrated (a signature pad drawn on too early stays empty).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   const { busy, stalledTarget } = useNavigationWatchdog();
   if (stalledTarget) return <ChunkLoadNotice retryHref={stalledTarget} />;
   return (

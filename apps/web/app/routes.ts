@@ -1,8 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-// Routes still to be built by later issues share one honest "coming soon" module; the id names the page.
-const soon = (path: string, id: string) => route(path, 'routes/coming-soon.tsx', { id });
-
 export default [
   layout('layouts/header-layout.tsx', [
     index('routes/home.tsx'),
@@ -27,13 +24,14 @@ export default [
   layout('layouts/plain-layout.tsx', [
     route('tab/h5-roadshowSquare', 'routes/tab/h5-roadshow-square.tsx'),
     route('tab/setUserLoginInfo', 'routes/tab/set-user-login-info.tsx'),
-    soon('tab/question', 'question'),
-    soon('tab/questionType', 'questionType'),
+    route('tab/question', 'routes/tab/question.tsx'),
+    route('tab/questionType', 'routes/tab/question-type.tsx'),
     route('tab/activityTestVideo', 'routes/tab/activity-test-video.tsx'),
     route('h5/activity', 'routes/h5/activity.tsx'),
     route('h5/theme', 'routes/h5/theme.tsx'),
     route('h5/shortVideo', 'routes/h5/short-video-feed.tsx'),
     route('h5/commitmentLetter', 'routes/h5/commitment-letter.tsx'),
+    route('pay/sandbox', 'routes/pay/sandbox.tsx'),
   ]),
   route('console', 'layouts/console-layout.tsx', { id: 'console-layout' }, [
     index('routes/console/activities.tsx'),
@@ -42,13 +40,18 @@ export default [
     route('activity/:activityId/signUps', 'routes/console/sign-ups.tsx'),
     route('activity/:activityId/list', 'routes/console/access-list.tsx'),
     route('activity/:activityId/analytics', 'routes/console/analytics.tsx'),
+    route('activity/:activityId/questionnaire', 'routes/console/questionnaire.tsx'),
+    route('activity/:activityId/live', 'routes/console/live.tsx'),
+    route('activity/:activityId/payment', 'routes/console/payment.tsx'),
     route('audit', 'routes/console/audit.tsx'),
     route('members', 'routes/console/members.tsx'),
+    route('visits', 'routes/console/visits.tsx'),
+    route('visits/checkIn', 'routes/console/visit-check-in.tsx'),
   ]),
   route('tab/visitor', 'layouts/visitor-layout.tsx', [
-    index('routes/coming-soon.tsx', { id: 'visitor' }),
-    soon('result', 'visitorResult'),
-    soon('research', 'visitorResearch'),
-    soon('userInfo', 'visitorUserInfo'),
+    index('routes/visitor/index.tsx'),
+    route('result', 'routes/visitor/result.tsx'),
+    route('research', 'routes/visitor/research.tsx'),
+    route('userInfo', 'routes/visitor/user-info.tsx'),
   ]),
 ] satisfies RouteConfig;

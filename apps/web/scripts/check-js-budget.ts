@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** The budget in gzip bytes. Raise it only with a decision record that says what the bytes buy. */
-export const HOME_JS_BUDGET_BYTES = 152_000;
+export const HOME_JS_BUDGET_BYTES = 150_000;
 
 /** The route modules on the way to the home page, outermost first. */
 const HOME_ROUTE_IDS = ['root', 'layouts/header-layout', 'routes/home'];

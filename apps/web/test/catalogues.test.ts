@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../app/i18n/en.json';
-import tc from '../app/i18n/tc.json';
-import zhCN from '../app/i18n/zh-CN.json';
-
-type Tree = { [key: string]: string | Tree };
+import { mergedCatalogues, type MessageTree as Tree } from '../app/i18n/merge-catalogues.ts';
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -17,7 +13,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const catalogues = { 'zh-CN': flatten(zhCN), en: flatten(en), tc: flatten(tc) };
+const catalogues = {
+  'zh-CN': flatten(mergedCatalogues['zh-CN']),
+  en: flatten(mergedCatalogues.en),
+  tc: flatten(mergedCatalogues.tc),
+};
 
 describe('message catalogues', () => {
   it('have the same keys in all three languages', () => {

@@ -8,10 +8,8 @@ import { createRoutesStub } from 'react-router';
 import type { SessionUser } from '@roadshow/contracts/identity';
 import type { Lang } from '@roadshow/contracts/locale';
 import { ToastHost } from '../app/components/toast.tsx';
-import en from '../app/i18n/en.json';
 import { getI18n } from '../app/i18n/i18n.ts';
-import tc from '../app/i18n/tc.json';
-import zh from '../app/i18n/zh-CN.json';
+import { mergedCatalogues } from '../app/i18n/merge-catalogues.ts';
 import type { RootData } from '../app/lib/lang.ts';
 
 // jsdom has no matchMedia, which antd's responsive hooks read: a screen that matches no query.
@@ -27,7 +25,7 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
-const catalogues = { 'zh-CN': zh, en, tc };
+const catalogues = mergedCatalogues;
 const antdLocales = { 'zh-CN': zhCN, en: enUS, tc: zhTW };
 
 export const testUser = (mobile = '13800138000'): SessionUser =>
@@ -38,9 +36,17 @@ export const testUser = (mobile = '13800138000'): SessionUser =>
  * catalogue, config), with the real i18next catalogue of that language and the toast host. Each
  * run of the page's loaders (after `revalidate()`) counts in `loads()`.
  */
-export async function renderInPage(ui: () => ReactNode, options: { lang: Lang; user?: SessionUser | null }) {
+export async function renderInPage(
+  ui: () => ReactNode,
+  options: {
+    lang: Lang;
+    user?: SessionUser | null;
+    /** The page's URL, e.g. with its query: '/?type=05'. */ url?: string;
+  },
+) {
   let loads = 0;
-  const root: RootData = {
+  // antd's texts travel with a layout's data in the app (decision 065); here the root carries them.
+  const root: RootData & { antdLocale: (typeof antdLocales)[Lang] } = {
     lang: options.lang,
     user: options.user === undefined ? testUser() : options.user,
     consoleMember: false,
@@ -51,7 +57,7 @@ export async function renderInPage(ui: () => ReactNode, options: { lang: Lang; u
     origin: window.location.origin,
     config: { aboutUrl: '/about', identityUrl: '/identity', embedParentOrigins: [], loginSync: false },
   };
-  const i18n = getI18n(options.lang, root.messages);
+  const i18n = getI18n(options.lang, [root.messages]);
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -69,6 +75,6 @@ export async function renderInPage(ui: () => ReactNode, options: { lang: Lang; u
       ),
     },
   ]);
-  const view = render(<Stub initialEntries={['/']} />);
+  const view = render(<Stub initialEntries={[options.url ?? '/']} />);
   return { ...view, loads: () => loads };
 }

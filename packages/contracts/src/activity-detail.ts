@@ -42,6 +42,8 @@ export const attendSettingSchema = z.object({
   priceCents: z.number().int(),
   registrationForm: z.boolean(),
   commitmentLetter: z.boolean(),
+  /** Whether a full activity takes the waiting list (decision 040); absent (older answers) means on. */
+  waitingList: z.boolean().optional(),
 });
 export type AttendSetting = z.infer<typeof attendSettingSchema>;
 
@@ -74,6 +76,8 @@ export const fileInfoSchema = z.object({
   name: z.string(),
   mimeType: z.string(),
   sizeBytes: z.number().int(),
+  /** A download link valid for a few minutes (decision 062). */
+  url: z.string(),
 });
 export const fileListSchema = z.object({ fileList: z.array(fileInfoSchema) });
 
@@ -97,6 +101,11 @@ export const signStatusSchema = z.object({
   /** Why the viewer may not attend, as an error code with its message, when that is the case. */
   denied: z.object({ errorCode: z.string(), errorMsg: z.string() }).nullable(),
   seatsLeft: z.number().int().nullable(),
+  /**
+   * What the viewer paid, on a paid activity they paid for (the page's "paid" state); null otherwise,
+   * also after a refund (decision 078). Currency: an ISO code of pay.ts's PAY_CURRENCIES.
+   */
+  payment: z.object({ amountCents: z.number().int(), currency: z.string(), paidAt: z.string().nullable() }).nullable(),
 });
 export type SignStatus = z.infer<typeof signStatusSchema>;
 

@@ -28,10 +28,36 @@ export const CONSOLE_PERMISSIONS = {
   'audit.read': ['admin'],
   'member.read': ['admin'],
   'member.grant': [],
+  /**
+   * A guest drafts (and, when plain, publishes) answers to the questions addressed to the speaker
+   * they are, and only those (decision 076); the review chain applies as for qa.draft.
+   */
+  'qa.draftOwn': ['guest'],
   /** The live room's Q&A desk (decision 030): see every question, publish answers, hide and switch. */
   'qa.read': ['admin', 'secretary', 'approver', 'guest'],
   'qa.publish': ['admin', 'approver'],
   'qa.moderate': ['admin', 'secretary'],
+  /** Questionnaires (decision 046): the secretary drafts, the admin publishes; results like sign-ups. */
+  'questionnaire.edit': ['admin', 'secretary'],
+  'questionnaire.publish': ['admin'],
+  'questionnaire.results': ['admin', 'secretary', 'approver'],
+  'questionnaire.export': ['admin'],
+  /** Research booking (decision 052): see slots and bookings; open slots and quiet periods; decide; reception check-in. */
+  'visit.read': ['admin', 'secretary', 'approver'],
+  'visit.edit': ['admin', 'secretary'],
+  'visit.decide': ['admin', 'approver'],
+  'visit.checkIn': ['admin', 'secretary', 'approver'],
+  /** The review chain (decision 043): draft answers and publish plain ones; approve sensitive ones. */
+  'qa.draft': ['admin', 'secretary', 'approver'],
+  'qa.approve': ['admin', 'approver'],
+  /** Run the webcast: stream, go live, end, files and posters during the event (decision 043). */
+  'live.control': ['admin', 'secretary'],
+  /** Download the IR activity record after the event. */
+  'live.record': ['admin', 'secretary', 'approver'],
+  /** Paid interaction (decision 049): see the price and orders; set the price; record refunds. */
+  'payment.read': ['admin', 'secretary', 'approver'],
+  'payment.edit': ['admin'],
+  'payment.refund': ['admin'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;
 
@@ -88,6 +114,12 @@ export const consoleSignUpFilterSchema = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
 });
 export type ConsoleSignUpFilter = z.infer<typeof consoleSignUpFilterSchema>;
+/** The table's page of the filtered sign-ups (the filters and the paging both on the server). */
+export const SIGN_UP_PAGE_SIZE = 50;
+export const consoleSignUpPageSchema = consoleSignUpFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(SIGN_UP_PAGE_SIZE),
+});
 
 export const consoleSignUpSchema = z.object({
   signUpId: z.number().int(),
@@ -103,7 +135,16 @@ export const consoleSignUpSchema = z.object({
 });
 export type ConsoleSignUp = z.infer<typeof consoleSignUpSchema>;
 export const consoleSignUpListSchema = z.object({
-  signUpList: z.array(consoleSignUpSchema),
+  signUpList: z.array(
+    consoleSignUpSchema.extend({
+      /** The signed commitment letter (PDF) through a link valid for a few minutes (decision 040). */
+      letterUrl: z.string().nullable(),
+      /** Signed with a name that does not match the form: to be signed again. */
+      letterMismatch: z.boolean(),
+    }),
+  ),
+  /** How many sign-ups match the filters (the table pages through them). */
+  total: z.number().int(),
   /** Seats held (pending + approved) and the quota, for the table's header. */
   seatsTaken: z.number().int(),
   quota: z.number().int().nullable(),
@@ -149,6 +190,8 @@ export const auditEntrySchema = z.object({
   activityId: z.number().int().nullable(),
   actorUserId: z.string(),
   actorRole: z.string(),
+  /** The nickname or masked login mobile (decision 040); null when neither is known. */
+  actorName: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
@@ -168,6 +211,66 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 const instantSchema = z.iso.datetime({ offset: true });
+
+/**
+ * A picture the console uploaded (cover, guest photo) or one the site ships: a path on this site,
+ * never another origin (decision 040).
+ */
+export const imagePathSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/(roadshow\/activity\/activityImage|media)\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/, {
+    message: 'BAD_REQUEST',
+  });
+export const GUESTS_MAX = 30;
+export const AGENDA_MAX = 60;
+
+/** A guest as the form sends it: `guestId` keeps an existing guest (their questions stay theirs). */
+export const guestInputSchema = z.object({
+  guestId: z.number().int().min(1).optional(),
+  nameZh: z.string().trim().min(1, { message: 'REQUIRED_MISSING' }).max(100),
+  nameEn: optionalText(200),
+  nameTc: optionalText(100),
+  titleZh: z.string().trim().max(200).default(''),
+  titleEn: optionalText(300),
+  titleTc: optionalText(200),
+  avatarUrl: imagePathSchema.nullish().transform((value) => value ?? null),
+  /** Offered in the live room's "ask a guest" list. */
+  answersQuestions: z.boolean().default(true),
+  /**
+   * The company's console member (role guest) who is this speaker and drafts the answers to the
+   * questions addressed to them (decision 076); absent or null: nobody.
+   */
+  memberUserId: z
+    .string()
+    .regex(/^\d{1,18}$/, { message: 'GUEST_MEMBER_INVALID' })
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type GuestInput = z.output<typeof guestInputSchema>;
+
+/** The company's members with the guest role, for the form's "speaker's console account" choice. */
+export const guestMemberListSchema = z.object({
+  members: z.array(z.object({ userId: z.string(), label: z.string() })),
+});
+
+/** An agenda item; who may see the agenda follows the access mode (visibility index 0–9, spec §4). */
+export const agendaInputSchema = z
+  .object({
+    startAt: instantSchema,
+    endAt: instantSchema,
+    titleZh: z.string().trim().min(1, { message: 'REQUIRED_MISSING' }).max(200),
+    titleEn: optionalText(300),
+    titleTc: optionalText(200),
+    speakerZh: optionalText(100),
+    speakerEn: optionalText(200),
+    speakerTc: optionalText(100),
+  })
+  .refine((item) => Date.parse(item.endAt) > Date.parse(item.startAt), {
+    message: 'END_BEFORE_START',
+    path: ['endAt'],
+  });
+export type AgendaInput = z.output<typeof agendaInputSchema>;
 
 export const consoleActivityFieldsSchema = z
   .object({
@@ -200,6 +303,12 @@ export const consoleActivityFieldsSchema = z
     signUpEndAt: instantSchema.nullable(),
     registrationForm: z.boolean(),
     commitmentLetter: z.boolean(),
+    /** Parts of the form added after decision 030 (decision 040); absent parts stay as they are. */
+    topicId: z.number().int().min(1).max(2_147_483_647).nullish(),
+    coverUrl: imagePathSchema.nullish(),
+    waitingList: z.boolean().optional(),
+    guests: z.array(guestInputSchema).max(GUESTS_MAX).optional(),
+    agenda: z.array(agendaInputSchema).max(AGENDA_MAX).optional(),
   })
   .refine((a) => Date.parse(a.endAt) > Date.parse(a.startAt), { message: 'END_BEFORE_START', path: ['endAt'] })
   .refine((a) => !a.signUpStartAt || !a.signUpEndAt || Date.parse(a.signUpEndAt) > Date.parse(a.signUpStartAt), {
@@ -268,7 +377,37 @@ export const consoleActivityDetailSchema = z.object({
     signUpEndAt: z.string().nullable(),
     registrationForm: z.boolean(),
     commitmentLetter: z.boolean(),
+    topicId: z.number().int().nullable(),
+    coverUrl: z.string().nullable(),
+    waitingList: z.boolean(),
+    guests: z.array(
+      guestInputSchema.extend({
+        guestId: z.number().int(),
+        nameEn: z.string().nullable(),
+        nameTc: z.string().nullable(),
+        titleEn: z.string().nullable(),
+        titleTc: z.string().nullable(),
+        avatarUrl: z.string().nullable(),
+        memberUserId: z.string().nullable(),
+      }),
+    ),
+    agenda: z.array(
+      z.object({
+        startAt: z.string(),
+        endAt: z.string(),
+        titleZh: z.string(),
+        titleEn: z.string().nullable(),
+        titleTc: z.string().nullable(),
+        speakerZh: z.string().nullable(),
+        speakerEn: z.string().nullable(),
+        speakerTc: z.string().nullable(),
+      }),
+    ),
   }),
+  /** Uploaded files (added and removed by their own calls, not by saving the form). */
+  files: z.array(
+    z.object({ fileId: z.number().int(), name: z.string(), mimeType: z.string(), sizeBytes: z.number().int() }),
+  ),
 });
 export type ConsoleActivityDetail = z.infer<typeof consoleActivityDetailSchema>;
 
@@ -291,11 +430,11 @@ export const importListBodySchema = z.object({
 });
 export const removeFromListBodySchema = z.object({
   activityId: activityIdSchema,
-  mobiles: z.array(z.string().max(20)).min(1).max(ACCESS_LIST_MAX),
+  mobiles: z.array(z.string().max(254)).min(1).max(ACCESS_LIST_MAX),
 });
 export const listChangeSchema = z.object({ added: z.number().int(), total: z.number().int() });
 
-/** Analytics of one activity (decision 030); questions stay 0 until the live room exists. */
+/** Analytics of one activity (decision 030); questions from the live room (decision 040). */
 export const activityAnalyticsSchema = z.object({
   activityId: z.number().int(),
   pageViews: z.number().int(),

@@ -60,6 +60,8 @@ export const questionSchema = z.object({
   upvoted: z.boolean(),
   /** The caller asked it. */
   mine: z.boolean(),
+  /** Pinned by the sponsor's desk: listed first (decision 043). */
+  pinned: z.boolean(),
   createdAt: z.string(),
   answer: answerSchema.nullable(),
 });
@@ -94,7 +96,8 @@ export const askAuthSchema = z.object({
 
 /**
  * getNextToDo: the viewer's next step before they can take part in the room, so the page shows
- * one call to action: log in, register, wait for review, sign the letter, pay, enter the password.
+ * one call to action: log in, register, wait for review, sign the letter, pay, enter the password;
+ * or one line: not approved (spec §8), no permission (contact the sponsor).
  */
 export const NEXT_TODOS = [
   'none',
@@ -104,6 +107,7 @@ export const NEXT_TODOS = [
   'signLetter',
   'pay',
   'password',
+  'notApproved',
   'contactSponsor',
 ] as const;
 export const nextToDoSchema = z.object({ todo: z.enum(NEXT_TODOS) });
@@ -176,6 +180,11 @@ export interface LiveEvents {
   votes: { questionId: number; upvotes: number };
   /** The server no longer has the events after the client's Last-Event-ID: refetch everything. */
   reset: Record<string, never>;
+  /**
+   * Sent to one viewer before their stream ends: the desk barred them, or their sign-up was revoked.
+   * The page checks its way in again (decision 073).
+   */
+  revoked: Record<string, never>;
 }
 export type LiveEventName = keyof LiveEvents;
 export const LIVE_EVENT_NAMES = [
@@ -187,6 +196,7 @@ export const LIVE_EVENT_NAMES = [
   'questionnaire',
   'votes',
   'reset',
+  'revoked',
 ] as const satisfies readonly LiveEventName[];
 
 /** A browser's saved live password (spec §3): local storage under activityId + "psw" + mobile. */

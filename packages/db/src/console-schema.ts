@@ -44,6 +44,8 @@ export const consoleAuditLog = pgTable(
     actorUserId: text('actor_user_id').notNull(),
     /** admin | secretary | approver | guest | operator | system (waiting-list promotion) */
     actorRole: text('actor_role').notNull(),
+    /** Who, as people read it: the nickname, else the masked login mobile, when the entry was written (decision 040). */
+    actorName: text('actor_name'),
     /** e.g. signUp.approve, activity.publish, list.import, signUps.export, member.grant */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 // Every piece of user-facing text has a zh-CN column and optional en and tc columns:
@@ -80,6 +81,15 @@ export const topics = pgTable('topics', {
   ...timestamps,
 });
 
+/** search_text holds the titles, then this character, then the rest (company, code, pinyin, guests). */
+export const SEARCH_TITLES_END = '\t';
+
+/**
+ * The titles part of an activity's search_text: the expression of activities_title_text_trgm_idx,
+ * which the search's title conditions must repeat exactly for the planner to use it (decision 070).
+ */
+export const searchTitlesOf = (searchText: AnyPgColumn | SQL): SQL => sql`split_part(${searchText}, E'\t', 1)`;
+
 export const activities = pgTable(
   'activities',
   {
@@ -117,6 +127,8 @@ export const activities = pgTable(
     signUpStartAt: timestamp('sign_up_start_at', { withTimezone: true }),
     signUpEndAt: timestamp('sign_up_end_at', { withTimezone: true }),
     needsApproval: boolean('needs_approval').notNull().default(false),
+    /** When the quota is full, later sign-ups wait for a seat (true) or are refused (false). */
+    waitingList: boolean('waiting_list').notNull().default(true),
     priceCents: integer('price_cents').notNull().default(0),
     /** Signing up asks for the registration form of spec §3 (otherwise one click books a seat). */
     registrationForm: boolean('registration_form').notNull().default(false),
@@ -135,6 +147,9 @@ export const activities = pgTable(
   (t) => [
     index('activities_kind_status_start_idx').on(t.kind, t.meetingStatus, t.startAt),
     index('activities_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The titles alone: a word common in the whole text but rare in titles finds its title
+    // matches here instead of walking the status order for them (decision 070).
+    index('activities_title_text_trgm_idx').using('gin', sql`${searchTitlesOf(t.searchText)} gin_trgm_ops`),
     index('activities_company_idx').on(t.companyId),
     index('activities_topic_idx').on(t.topicId),
     // The home lists' status order (live, upcoming soonest, finished latest; statusOrder in the
@@ -166,9 +181,19 @@ export const activityGuests = pgTable(
     titleEn: text('title_en'),
     titleTc: text('title_tc'),
     avatarUrl: text('avatar_url'),
+    /** Offered in the live room's "ask a guest" list (the sponsor's console says who takes questions). */
+    answersQuestions: boolean('answers_questions').notNull().default(true),
+    /**
+     * The console member (role guest) who is this speaker (decision 076): they draft answers to
+     * the questions addressed to this guest. Null: nobody answers in the speaker's name.
+     */
+    memberUserId: text('member_user_id'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('activity_guests_activity_idx').on(t.activityId)],
+  (t) => [
+    index('activity_guests_activity_idx').on(t.activityId),
+    index('activity_guests_member_idx').on(t.memberUserId),
+  ],
 );
 
 export const activityAgenda = pgTable(

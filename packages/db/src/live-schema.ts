@@ -33,6 +33,11 @@ export const activityLive = pgTable('activity_live', {
   streamName: text('stream_name').notNull(),
   /** A WebVTT captions file shown as a track when set. */
   captionsUrl: text('captions_url'),
+  /**
+   * A pull URL the sponsor gave (their own CDN or encoder, https HLS) instead of the platform's
+   * stream provider; null: the provider's signed URL for streamName (decision 043).
+   */
+  streamUrl: text('stream_url'),
   /** When the recording of the replay starts, so answers can be placed on its timeline. */
   recordingStartedAt: timestamp('recording_started_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,11 +63,15 @@ export const liveQuestions = pgTable(
     state: text('state').notNull().default('open'),
     /** Kept in step with live_question_upvotes by the same transaction, for sorting. */
     upvotes: integer('upvotes').notNull().default(0),
+    /** Pinned by the desk: shown first in the room's lists (decision 043). */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('live_questions_activity_state_idx').on(t.activityId, t.state),
+    // The personal center lists one user's questions across rooms (decision 057).
+    index('live_questions_user_idx').on(t.userId, t.createdAt),
     index('live_questions_activity_user_idx').on(t.activityId, t.userId),
     check('live_questions_state_ck', sql`${t.state} in ('open', 'answered', 'hidden')`),
   ],
@@ -112,6 +121,9 @@ export const liveFiles = pgTable(
     /** A public URL (posters, shipped demo files) shown as a link or image. */
     url: text('url').notNull(),
     mimeType: text('mime_type').notNull(),
+    /** An upload of the desk (decision 043): the private storage key; viewers get signed links. */
+    storageKey: text('storage_key'),
+    sizeBytes: integer('size_bytes'),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

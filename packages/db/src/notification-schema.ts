@@ -13,21 +13,27 @@ export const notificationOutbox = pgTable(
   'notification_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** reminder (before the start) */
+    /**
+     * reminder (before the start) | cancel (activity cancelled) | invite (invitation; signUpId holds
+     * the invitation row) | visitDecision (a visit booking confirmed or declined; signUpId holds the
+     * booking's id and activityId is null, decision 064)
+     */
     kind: text('kind').notNull(),
     /** sms | email */
     channel: text('channel').notNull(),
     signUpId: bigint('sign_up_id', { mode: 'number' }).notNull(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** Null for notifications about something other than an activity (visit bookings). */
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     /** Mobile number or e-mail address. */
     recipient: text('recipient').notNull(),
     lang: text('lang').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** queued (claimed, not yet handed over) | sent | failed */
+    /**
+     * queued (claimed or written, not yet handed over) | sending (taken for the gateway; an
+     * invitation's message, decision 077) | sent | failed
+     */
     status: text('status').notNull().default('queued'),
     /** Which provider delivered it (sandbox until real gateways are configured). */
     provider: text('provider'),

@@ -10,3 +10,8 @@ export * from './sign-up-schema.ts';
 export * from './notification-schema.ts';
 export * from './live-schema.ts';
 export * from './console-schema.ts';
+export * from './questionnaire-schema.ts';
+export * from './visit-schema.ts';
+export * from './console-invitation-schema.ts';
+export * from './live-desk-schema.ts';
+export * from './pay-schema.ts';

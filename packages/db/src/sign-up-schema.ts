@@ -40,8 +40,11 @@ export const activitySignUps = pgTable(
     rejectReason: text('reject_reason'),
     absenceReason: text('absence_reason'),
     absenceAt: timestamp('absence_at', { withTimezone: true }),
-    /** Set by the payment flow for paid activities. */
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the sign-up last became approved: on a paid activity the time to pay runs from here
+     * (PAY_DEADLINE_MINUTES, decision 079). Whether it is paid is the orders' business (pay_orders).
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Waiting-list order: when the user (last) joined it. */
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by'),
@@ -55,6 +58,8 @@ export const activitySignUps = pgTable(
   (t) => [
     uniqueIndex('activity_sign_ups_activity_user_uq').on(t.activityId, t.userId),
     index('activity_sign_ups_activity_state_idx').on(t.activityId, t.state),
+    // The personal center lists one user's sign-ups (decision 057).
+    index('activity_sign_ups_user_idx').on(t.userId),
     check('activity_sign_ups_state_ck', sql`${t.state} in ('pending', 'approved', 'rejected', 'withdrawn', 'waiting')`),
   ],
 );

@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
-import { activitySignUps, activityViewRecords, pageLogs } from '@roadshow/db/schema';
+import { activitySignUps, activityViewRecords, liveQuestions, pageLogs } from '@roadshow/db/schema';
 
 /** The module type the activity pages log their views under (contracts/tracking.ts). */
 const ACTIVITY_PAGE = 'activityIndex';
@@ -37,6 +37,21 @@ export function createAnalyticsRepository(db: Db) {
         .where(eq(activitySignUps.activityId, activityId))
         .groupBy(day)
         .orderBy(day);
+    },
+
+    /**
+     * The live room's questions (decision 035): asked counts every question not deleted by its
+     * asker (hidden ones too: they were asked), answered those with a published answer.
+     */
+    async questions(activityId: number) {
+      const [row] = await db
+        .select({
+          asked: count(),
+          answered: sql<number>`count(*) filter (where ${liveQuestions.state} = 'answered')`.mapWith(Number),
+        })
+        .from(liveQuestions)
+        .where(and(eq(liveQuestions.activityId, activityId), sql`${liveQuestions.deletedAt} is null`));
+      return { asked: row?.asked ?? 0, answered: row?.answered ?? 0 };
     },
 
     /** Closed viewing stretches (attendActivityStart .. recordActivityEnd). */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
-import { consoleAuditLog } from '@roadshow/db/schema';
+import { companyMembers, consoleAuditLog } from '@roadshow/db/schema';
 
 export type AuditRow = typeof consoleAuditLog.$inferSelect;
 export type NewAuditRow = typeof consoleAuditLog.$inferInsert;
@@ -24,9 +24,17 @@ export function createAuditRepository(db: Db) {
       const where: SQL[] = [eq(consoleAuditLog.companyId, filter.companyId)];
       if (filter.activityId !== undefined) where.push(eq(consoleAuditLog.activityId, filter.activityId));
       const [rows, [total]] = await Promise.all([
+        // The member's mobile from the roles table names entries written before actor_name existed.
         db
-          .select()
+          .select({ entry: consoleAuditLog, memberMobile: companyMembers.mobile })
           .from(consoleAuditLog)
+          .leftJoin(
+            companyMembers,
+            and(
+              eq(companyMembers.companyId, consoleAuditLog.companyId),
+              eq(companyMembers.userId, consoleAuditLog.actorUserId),
+            ),
+          )
           .where(and(...where))
           .orderBy(desc(consoleAuditLog.createdAt), desc(consoleAuditLog.id))
           .limit(pageSize)
@@ -36,7 +44,10 @@ export function createAuditRepository(db: Db) {
           .from(consoleAuditLog)
           .where(and(...where)),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return {
+        rows: rows.map((row) => ({ ...row.entry, memberMobile: row.memberMobile })),
+        total: total?.n ?? 0,
+      };
     },
 
     /** Entries about one target (e.g. every decision on a sign-up), oldest first. */

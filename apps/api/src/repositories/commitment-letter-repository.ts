@@ -14,6 +14,17 @@ export function createCommitmentLetterRepository(db: Db) {
         .where(and(eq(commitmentLetters.activityId, activityId), eq(commitmentLetters.userId, userId)));
       return row ?? null;
     },
+    /** Every signed letter of an activity: the console's sign-up table links each one (decision 040). */
+    lettersOf(activityId: number) {
+      return db
+        .select({
+          userId: commitmentLetters.userId,
+          pdfKey: commitmentLetters.pdfKey,
+          mismatch: commitmentLetters.mismatch,
+        })
+        .from(commitmentLetters)
+        .where(eq(commitmentLetters.activityId, activityId));
+    },
     /** A new signature replaces the old one (re-sign). */
     async saveLetter(row: LetterRow) {
       await db

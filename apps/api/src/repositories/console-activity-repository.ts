@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
 import { activities, activitySignUps } from '@roadshow/db/schema';
 import { SEAT_HOLDING_STATES } from '@roadshow/contracts/sign-label';
@@ -73,12 +73,26 @@ export function createConsoleActivityRepository(db: Db) {
       return row!;
     },
 
-    /** Updates the activity of this company only; undefined when it is not (any more) the company's. */
-    async update(activityId: number, companyId: number, values: ActivityWrite): Promise<ActivityRow | undefined> {
+    /**
+     * Updates the activity of this company only (null: an activity of no company, the operator's);
+     * undefined when it is not (any more) the company's, or, with `open`, when it was cancelled.
+     */
+    async update(
+      activityId: number,
+      companyId: number | null,
+      values: ActivityWrite,
+      options: { open?: boolean } = {},
+    ): Promise<ActivityRow | undefined> {
       const [row] = await db
         .update(activities)
         .set(values)
-        .where(and(eq(activities.id, activityId), eq(activities.companyId, companyId)))
+        .where(
+          and(
+            eq(activities.id, activityId),
+            companyId === null ? isNull(activities.companyId) : eq(activities.companyId, companyId),
+            options.open ? isNull(activities.cancelledAt) : undefined,
+          ),
+        )
         .returning();
       return row;
     },

@@ -4,15 +4,20 @@ import { createActivityRepository } from './activity-repository.ts';
 import { createAccessListRepository } from './access-list-repository.ts';
 import { createAnalyticsRepository } from './analytics-repository.ts';
 import { createAuditRepository } from './audit-repository.ts';
+import { createConsolePartRepository } from './console-part-repository.ts';
 import { createCompanyMemberRepository } from './company-member-repository.ts';
 import { createCompanyRepository } from './company-repository.ts';
 import { createConsoleActivityRepository } from './console-activity-repository.ts';
 import { createFollowRepository } from './follow-repository.ts';
 import { createHomeContentRepository } from './home-content-repository.ts';
+import { createLiveDeskRepository } from './live-desk-repository.ts';
 import { createLiveRepository } from './live-repository.ts';
 import { createLogRepository } from './log-repository.ts';
+import { createMyCenterRepository } from './my-center-repository.ts';
 import { createNewsRepository } from './news-repository.ts';
 import { createNotificationRepository } from './notification-repository.ts';
+import { createQuestionnaireRepository } from './questionnaire-repository.ts';
+import { createPayRepository } from './pay-repository.ts';
 import { createSearchIndexRepository } from './search-index-repository.ts';
 import { createSearchRepository } from './search-repository.ts';
 import { createShareRepository } from './share-repository.ts';
@@ -20,6 +25,7 @@ import { createSignInfoRepository } from './sign-info-repository.ts';
 import { createCommitmentLetterRepository } from './commitment-letter-repository.ts';
 import { createSignUpRepository } from './sign-up-repository.ts';
 import { createTopicRepository } from './topic-repository.ts';
+import { createVisitRepository } from './visit-repository.ts';
 
 export function createRepositories(db: Db) {
   return {
@@ -29,6 +35,7 @@ export function createRepositories(db: Db) {
     activityDetail: createActivityDetailRepository(db),
     homeContent: createHomeContentRepository(db),
     live: createLiveRepository(db),
+    liveDesk: createLiveDeskRepository(db),
     logs: createLogRepository(db),
     news: createNewsRepository(db),
     search: createSearchRepository(db),
@@ -44,6 +51,11 @@ export function createRepositories(db: Db) {
     analytics: createAnalyticsRepository(db),
     accessLists: createAccessListRepository(db),
     consoleActivities: createConsoleActivityRepository(db),
+    questionnaires: createQuestionnaireRepository(db),
+    myCenter: createMyCenterRepository(db),
+    visits: createVisitRepository(db),
+    consoleParts: createConsolePartRepository(db),
+    payments: createPayRepository(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
 import {
   activityGuests,
@@ -26,6 +26,7 @@ const questionColumns = {
   anonymous: liveQuestions.anonymous,
   state: liveQuestions.state,
   upvotes: liveQuestions.upvotes,
+  pinnedAt: liveQuestions.pinnedAt,
   createdAt: liveQuestions.createdAt,
   answerText: liveAnswers.text,
   answeredAt: liveAnswers.publishedAt,
@@ -44,6 +45,7 @@ export type QuestionRow = {
   anonymous: boolean;
   state: string;
   upvotes: number;
+  pinnedAt: Date | null;
   createdAt: Date;
   answerText: string | null;
   answeredAt: Date | null;
@@ -76,7 +78,14 @@ export function createLiveRepository(db: Db) {
       const [row] = await db
         .select({ id: activityGuests.id })
         .from(activityGuests)
-        .where(and(eq(activityGuests.id, guestId), eq(activityGuests.activityId, activityId)));
+        .where(
+          and(
+            eq(activityGuests.id, guestId),
+            eq(activityGuests.activityId, activityId),
+            // Only a guest the sponsor set to take questions can be asked (decision 040).
+            eq(activityGuests.answersQuestions, true),
+          ),
+        );
       return row ?? null;
     },
 
@@ -115,10 +124,12 @@ export function createLiveRepository(db: Db) {
       states: readonly string[],
       options: { sort: 'votes' | 'time'; guestId?: number; limit?: number },
     ): Promise<QuestionRow[]> {
+      // Questions the desk pinned lead either order (decision 043), the latest pin first.
+      const pinnedFirst = sql`${liveQuestions.pinnedAt} desc nulls last`;
       const order =
         options.sort === 'votes'
-          ? [desc(liveQuestions.upvotes), desc(liveQuestions.createdAt), desc(liveQuestions.id)]
-          : [desc(liveQuestions.createdAt), desc(liveQuestions.id)];
+          ? [pinnedFirst, desc(liveQuestions.upvotes), desc(liveQuestions.createdAt), desc(liveQuestions.id)]
+          : [pinnedFirst, desc(liveQuestions.createdAt), desc(liveQuestions.id)];
       return selectQuestions()
         .where(
           and(
@@ -130,6 +141,31 @@ export function createLiveRepository(db: Db) {
         )
         .orderBy(...order)
         .limit(options.limit ?? 500);
+    },
+
+    /**
+     * One page of the activity's answered questions in the order they were asked (pins play no part),
+     * after the given question: the IR activity record reads every one of them, page by page.
+     */
+    async answeredInAskedOrder(
+      activityId: number,
+      afterQuestionId: number | null,
+      pageSize: number,
+    ): Promise<QuestionRow[]> {
+      return selectQuestions()
+        .where(
+          and(
+            eq(liveQuestions.activityId, activityId),
+            eq(liveQuestions.state, 'answered'),
+            isNull(liveQuestions.deletedAt),
+            // Compared with the stored row itself: its time keeps the microseconds a JS Date would lose.
+            afterQuestionId === null
+              ? undefined
+              : sql`(${liveQuestions.createdAt}, ${liveQuestions.id}) > (select q.created_at, q.id from live_questions q where q.id = ${afterQuestionId})`,
+          ),
+        )
+        .orderBy(asc(liveQuestions.createdAt), asc(liveQuestions.id))
+        .limit(pageSize);
     },
 
     /** Marks the user's own question deleted; false when it is not theirs or already gone. */
@@ -187,17 +223,6 @@ export function createLiveRepository(db: Db) {
         .from(liveQuestionUpvotes)
         .where(and(eq(liveQuestionUpvotes.userId, userId), inArray(liveQuestionUpvotes.questionId, questionIds)));
       return new Set(rows.map((row) => row.questionId));
-    },
-
-    /** Publishes (or replaces) the answer and marks the question answered, in one transaction. */
-    async publishAnswer(questionId: number, text: string, answeredBy: string, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(liveAnswers)
-          .values({ questionId, text, answeredBy, publishedAt: now })
-          .onConflictDoUpdate({ target: liveAnswers.questionId, set: { text, answeredBy, publishedAt: now } });
-        await tx.update(liveQuestions).set({ state: 'answered' }).where(eq(liveQuestions.id, questionId));
-      });
     },
 
     async setQuestionState(questionId: number, state: 'open' | 'answered' | 'hidden'): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
 import { activities, activitySignUps, notificationOutbox } from '@roadshow/db/schema';
 
@@ -23,7 +23,7 @@ export interface ReminderCandidate {
 export function createNotificationRepository(db: Db) {
   return {
     /**
-     * Approved sign-ups of published activities starting in (now, until] that have no reminder row
+     * Approved sign-ups of published, not cancelled activities starting in (now, until] that have no reminder row
      * yet on the SMS channel nor on the e-mail channel (whichever applies), oldest sign-up first.
      */
     async reminderCandidates(now: Date, until: Date, limit: number): Promise<ReminderCandidate[]> {
@@ -58,6 +58,8 @@ export function createNotificationRepository(db: Db) {
           and(
             eq(activitySignUps.state, 'approved'),
             eq(activities.published, true),
+            // A cancelled activity is not going to start (decision 075).
+            isNull(activities.cancelledAt),
             gt(activities.startAt, now),
             lte(activities.startAt, until),
             sql`((${activitySignUps.mobile} is not null and not exists (${sent('sms')}))
@@ -72,6 +74,36 @@ export function createNotificationRepository(db: Db) {
     async claim(values: NewOutboxRow): Promise<OutboxRow | undefined> {
       const [row] = await db.insert(notificationOutbox).values(values).onConflictDoNothing().returning();
       return row;
+    },
+
+    /**
+     * Takes a queued message for sending (queued → sending): true for the one caller whose update
+     * won, so a message written in a transaction is handed to the gateway at most once however many
+     * processes try (decision 077). A message left in `sending` by a crash is not sent again.
+     */
+    async take(id: number): Promise<boolean> {
+      const rows = await db
+        .update(notificationOutbox)
+        .set({ status: 'sending' })
+        .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'queued')))
+        .returning({ id: notificationOutbox.id });
+      return rows.length > 0;
+    },
+
+    /** Queued messages of a kind written before `before` and never taken: what a crash left behind. */
+    queuedBefore(kind: string, before: Date, limit: number): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(notificationOutbox)
+        .where(
+          and(
+            eq(notificationOutbox.kind, kind),
+            eq(notificationOutbox.status, 'queued'),
+            lt(notificationOutbox.createdAt, before),
+          ),
+        )
+        .orderBy(asc(notificationOutbox.id))
+        .limit(limit);
     },
 
     async markSent(id: number, provider: string, at: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
-import { activities, companies, industries } from '@roadshow/db/schema';
-import { cardColumns, statusOrder, type ActivityRow } from './activity-repository.ts';
+import { activities, companies, industries, SEARCH_TITLES_END, searchTitlesOf } from '@roadshow/db/schema';
+import { cardColumnsWithGuests, statusOrder, statusOrderOf, type ActivityRow } from './activity-repository.ts';
 
 /** A search over the published roadshows: folded terms (all must match) and filters. */
 export interface RoadshowSearch {
@@ -44,22 +44,24 @@ export function termCondition(term: string, column: AnyColumn = activities.searc
  * search_text holds the titles first and the rest (company, code, pinyin, guests) after this
  * character, which fold() never leaves in a search word.
  */
-export const PRIMARY_SECTION_END = '\t';
+export const PRIMARY_SECTION_END = SEARCH_TITLES_END;
 
 /**
  * Relevance before time: the whole entry as typed in a title, then anywhere (a guest's full
- * name beats an activity that has the two words apart), then how many words hit a title.
+ * name beats an activity that has the two words apart), then how many words hit a title. Each
+ * is a number to sort descending, over the search_text of `text` (a column or a subquery's).
  */
-function rankOrder(terms: string[]): SQL[] {
+function relevance(terms: string[], text: AnyColumn | SQL): SQL[] {
   if (terms.length === 0) return [];
-  const text = activities.searchText;
   const inTitle = (word: string) =>
     sql`(position(${word} in ${text}) between 1 and position(${PRIMARY_SECTION_END} in ${text}))::int`;
-  const titleHits = desc(sql.join(terms.map(inTitle), sql` + `));
+  const titleHits = sql.join(terms.map(inTitle), sql` + `);
   if (terms.length === 1) return [titleHits];
   const phrase = terms.join(' ');
-  return [desc(inTitle(phrase)), desc(sql`(position(${phrase} in ${text}) > 0)::int`), titleHits];
+  return [inTitle(phrase), sql`(position(${phrase} in ${text}) > 0)::int`, titleHits];
 }
+
+const rankOrder = (terms: string[]): SQL[] => relevance(terms, activities.searchText).map((key) => desc(key));
 
 /**
  * The same match as termCondition, written with strpos, which no trigram index serves: the planner
@@ -71,11 +73,15 @@ function termFilter(term: string): SQL {
   return sql`strpos(${activities.searchText}, ${needle}) > 0`;
 }
 
-/** Every word is in a title (the part of search_text before PRIMARY_SECTION_END). */
+/**
+ * Every word is in a title (the part of search_text before PRIMARY_SECTION_END), written as the
+ * expression of activities_title_text_trgm_idx: a word that is rare in titles finds its title
+ * matches through that index rather than by walking the status order (decision 070).
+ */
 function allInTitles(terms: string[]): SQL {
-  const text = activities.searchText;
+  const titles = searchTitlesOf(activities.searchText);
   return sql.join(
-    terms.map((word) => sql`(position(${word} in ${text}) between 1 and position(${PRIMARY_SECTION_END} in ${text}))`),
+    terms.map((word) => sql`${titles} like ${`%${escapeLike(word)}%`}`),
     sql` and `,
   );
 }
@@ -100,6 +106,32 @@ function conditions(db: Db, search: RoadshowSearch): SQL[] {
   return [...filterConditions(db, search), ...search.terms.map((term) => termCondition(term))];
 }
 
+/**
+ * The conditions of a statement that stops after a number of matches (the capped count), with
+ * each word's condition written twice (decision 084). PostgreSQL's planner (PGlite's is the same)
+ * prices a LIKE check on search_text at a few hundredths of what it costs, so for a word it
+ * estimates in more than ~9 % of the table it prefers a scan in table order that stops at the cap
+ * (a check of 5,000-16,000 rows) to the trigram index (a few thousand postings and the cap's rows).
+ * Twice the condition is twice the check in its estimate too: it takes the square of the word's
+ * share, which moves the point where the scan wins to ~30 % of the table, where it does win. The
+ * index rechecks the second condition only on the rows whose first one held.
+ */
+function cappedConditions(db: Db, search: RoadshowSearch): SQL[] {
+  return [
+    ...filterConditions(db, search),
+    ...search.terms.flatMap((term) => [termCondition(term), termCondition(term)]),
+  ];
+}
+
+/** The capped count, the share of the counted matches with every word in a title, and the ranked page. */
+export interface RankedPage {
+  total: number;
+  /** Of the matches counted, the share with every word in a title (null: none were read). */
+  titledShare: number | null;
+  /** Empty unless every match was found (total < upTo). */
+  rows: ActivityRow[];
+}
+
 /** Which matches a walk in status order visits: those with every word in a title, or the others. */
 export type TitleGroup = 'titles' | 'rest';
 
@@ -108,12 +140,34 @@ export function createSearchRepository(db: Db) {
   async function rowsByIds(ids: number[]): Promise<ActivityRow[]> {
     if (ids.length === 0) return [];
     const rows = await db
-      .select(cardColumns)
+      .select(cardColumnsWithGuests)
       .from(activities)
       .leftJoin(companies, eq(companies.id, activities.companyId))
       .where(inArray(activities.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * How many roadshows match, counting no further than cap: a word in half the table costs cap
+   * row checks, not a scan of every match (decision 037). With titlesOnly, only the matches that
+   * have every word in a title.
+   */
+  async function countRoadshowsUpTo(search: RoadshowSearch, cap: number, titlesOnly = false): Promise<number> {
+    if (cap <= 0) return 0;
+    const where = titlesOnly
+      ? [...filterConditions(db, search), allInTitles(search.terms)]
+      : cappedConditions(db, search);
+    // LIMIT lets a common word stop after cap matches (a sequential scan finds them at once);
+    // for a rare word the planner takes the trigram bitmap, as for the page itself.
+    const capped = db
+      .select({ one: sql`1` })
+      .from(activities)
+      .where(and(...where))
+      .limit(cap)
+      .as('capped');
+    const [row] = await db.select({ n: count() }).from(capped);
+    return row?.n ?? 0;
   }
 
   return {
@@ -134,53 +188,146 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
+     * How many roadshows match, counting no further than upTo, and, when fewer than upTo match (so
+     * every match was found), one page of them in the full ranking (relevance, then status order):
+     * one statement, so a rare word's matches are found once (through the trigram index) rather
+     * than once to count and once to rank. When upTo were found, the ranking is not computed (the
+     * CASE skips it) and no page is returned: the caller walks the status-order index or ranks
+     * every match (decision 037).
+     */
+    async rankedPageUpTo(search: RoadshowSearch, upTo: number): Promise<RankedPage> {
+      const found = db
+        .select({
+          id: activities.id,
+          searchText: activities.searchText,
+          meetingStatus: activities.meetingStatus,
+          startAt: activities.startAt,
+          inTitles: (search.terms.length > 0 ? allInTitles(search.terms) : sql<boolean>`false`).as('in_titles'),
+        })
+        .from(activities)
+        .where(and(...cappedConditions(db, search)))
+        .limit(upTo)
+        .as('found');
+      const counted = db
+        .select({
+          id: found.id,
+          searchText: found.searchText,
+          meetingStatus: found.meetingStatus,
+          startAt: found.startAt,
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+          titled: sql<number>`(count(*) filter (where ${found.inTitles}) over ())::int`.as('titled'),
+        })
+        .from(found)
+        .as('counted');
+      const allFound = sql`${counted.total} < ${upTo}`;
+      const order = [
+        ...relevance(search.terms, counted.searchText).map((key) => sql`case when ${allFound} then ${key} end desc`),
+        ...statusOrderOf(counted.meetingStatus, counted.startAt),
+        asc(counted.id),
+      ];
+      const page = db
+        .select({
+          id: counted.id,
+          total: counted.total,
+          titled: counted.titled,
+          place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
+        })
+        .from(counted)
+        .orderBy(sql`place`)
+        .limit(search.limit)
+        .offset(search.offset)
+        .as('page');
+      // The card columns are read for the page's rows alone, in the same statement.
+      const rows = await db
+        .select({ ...cardColumnsWithGuests, total: page.total, titled: page.titled })
+        .from(page)
+        .innerJoin(activities, eq(activities.id, page.id))
+        .leftJoin(companies, eq(companies.id, activities.companyId))
+        .orderBy(page.place);
+      const [first] = rows;
+      if (!first) {
+        // A page past the end says nothing of the total: count on its own (rare: a stale link).
+        return { total: search.offset > 0 ? await countRoadshowsUpTo(search, upTo) : 0, titledShare: null, rows: [] };
+      }
+      const total = Number(first.total);
+      return {
+        total,
+        titledShare: Number(first.titled) / total,
+        rows: total < upTo ? rows.map(({ total: _total, titled: _titled, ...row }) => row) : [],
+      };
+    },
+
+    /**
+     * One page of the matches with every word in a title, in status order, found through the title
+     * index rather than by walking the status order: for words common in the text but rare in
+     * titles (decision 070). Reads at most cap title matches; null when there were more (the walk
+     * is then the cheaper way).
+     */
+    async titledPageFromIndex(
+      search: RoadshowSearch,
+      offset: number,
+      limit: number,
+      cap: number,
+    ): Promise<ActivityRow[] | null> {
+      const titled = db
+        .select({ id: activities.id, meetingStatus: activities.meetingStatus, startAt: activities.startAt })
+        .from(activities)
+        .where(and(...filterConditions(db, search), allInTitles(search.terms)))
+        .limit(cap)
+        .as('titled');
+      const order = [...statusOrderOf(titled.meetingStatus, titled.startAt), asc(titled.id)];
+      const page = db
+        .select({
+          id: titled.id,
+          found: sql<number>`(count(*) over ())::int`.as('found'),
+          place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
+        })
+        .from(titled)
+        .orderBy(sql`place`)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      const rows = await db
+        .select({ ...cardColumnsWithGuests, found: page.found })
+        .from(page)
+        .innerJoin(activities, eq(activities.id, page.id))
+        .leftJoin(companies, eq(companies.id, activities.companyId))
+        .orderBy(page.place);
+      if (rows.some((row) => Number(row.found) >= cap)) return null;
+      return rows.map(({ found: _found, ...row }) => row);
+    },
+
+    /**
      * One stretch of the matches of one title group, in status order, without sorting them all:
      * the walk over activities_status_order_idx stops after offset + limit matches. Fast when the
      * words are common (the caller's capped count says so); a rare word would walk the whole table.
      */
-    async walkRoadshowIds(search: RoadshowSearch, group: TitleGroup, offset: number, limit: number) {
+    async walkRoadshows(
+      search: RoadshowSearch,
+      group: TitleGroup,
+      offset: number,
+      limit: number,
+    ): Promise<ActivityRow[]> {
       if (limit <= 0) return [];
       const inTitles = allInTitles(search.terms);
-      const rows = await db
-        .select({ id: activities.id })
+      return db
+        .select(cardColumnsWithGuests)
         .from(activities)
+        .leftJoin(companies, eq(companies.id, activities.companyId))
         .where(
           and(
             ...filterConditions(db, search),
-            ...search.terms.map(termFilter),
-            group === 'titles' ? inTitles : not(inTitles),
+            // A word in a title is in the text too (its Han bigrams included): the title group
+            // needs only the title condition, the rest both.
+            ...(group === 'titles' ? [inTitles] : [...search.terms.map(termFilter), not(inTitles)]),
           ),
         )
         .orderBy(...statusOrder, asc(activities.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => row.id);
     },
 
-    /** Card rows for these ids, in this order. */
-    roadshowsByIds: (ids: number[]) => rowsByIds(ids),
-
-    /**
-     * How many roadshows match, counting no further than cap: a word in half the table costs cap
-     * row checks, not a scan of every match (decision 037). With titlesOnly, only the matches that
-     * have every word in a title.
-     */
-    async countRoadshowsUpTo(search: RoadshowSearch, cap: number, titlesOnly = false): Promise<number> {
-      if (cap <= 0) return 0;
-      const where = titlesOnly
-        ? [...filterConditions(db, search), ...search.terms.map(termFilter), allInTitles(search.terms)]
-        : conditions(db, search);
-      // LIMIT lets a common word stop after cap matches (a sequential scan finds them at once);
-      // for a rare word the planner takes the trigram bitmap, as for the page itself.
-      const capped = db
-        .select({ one: sql`1` })
-        .from(activities)
-        .where(and(...where))
-        .limit(cap)
-        .as('capped');
-      const [row] = await db.select({ n: count() }).from(capped);
-      return row?.n ?? 0;
-    },
+    countRoadshowsUpTo,
 
     async industries(): Promise<IndustryRow[]> {
       return db

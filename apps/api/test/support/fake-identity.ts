@@ -6,7 +6,7 @@ import type { IdentityTransport } from '../../src/services/identity/identity-cli
  * have hundreds of logged-in users without registering each through the real pages (the composed
  * server's suites in apps/main/test do that end to end).
  */
-/** The one word the stand-in content check refuses. */
+/** A word of the local restricted-words list (decision 055), for tests of refused text. */
 export const RESTRICTED = '内幕消息';
 
 export function fakeIdentity() {
@@ -18,12 +18,6 @@ export function fakeIdentity() {
       // A user's own uploads are the keys under their prefix (see ownImageKey below).
       const keys = (body as { keys: string[] }).keys;
       return { success: true, result: { ownKeys: keys.filter((key) => key.startsWith(ownImagePrefix(caller))) } };
-    }
-    // The content check answers for logged-in callers: one restricted word is enough for the tests.
-    if (path.startsWith('/v2/user/updateUserInfoSafetyCheck') && caller) {
-      const text = (body as { introduction?: string }).introduction ?? '';
-      const words = text.includes(RESTRICTED) ? [RESTRICTED] : [];
-      return { success: true, result: { passed: words.length === 0, words, fields: [] } };
     }
     if (path === '/v2/user/getUserTypeInfo' && caller) {
       // Like the real service: operators may ask about anyone by phone.

@@ -1,6 +1,8 @@
 import { hashLivePassword } from '@roadshow/db/live-password';
 import { activityGuests, activityLive, activitySignUps } from '@roadshow/db/schema';
 import type { ApiContext } from '../../src/context.ts';
+import { TEST_NOW } from '../build-test-api.ts';
+import { insertActivity } from './activity-fixtures.ts';
 
 /** A live room on the activity: the sandbox stream, interaction on, an optional password. */
 export async function insertLiveRoom(
@@ -17,6 +19,28 @@ export async function insertLiveRoom(
   });
 }
 
+type LiveRoomValues = Parameters<typeof insertLiveRoom>[2];
+
+/**
+ * A public activity of the company that went live ten minutes before TEST_NOW, with its live room;
+ * returns the activity's id. `activity` overrides the activity's columns, `room` the room's.
+ */
+export async function insertLiveActivity(
+  ctx: ApiContext,
+  companyId: number,
+  options: { activity?: Partial<Parameters<typeof insertActivity>[1]>; room?: LiveRoomValues } = {},
+) {
+  const activityId = await insertActivity(ctx, {
+    companyId,
+    accessMode: 'public',
+    meetingStatus: 1,
+    startAt: new Date(TEST_NOW.getTime() - 600_000),
+    ...options.activity,
+  });
+  await insertLiveRoom(ctx, activityId, options.room);
+  return activityId;
+}
+
 /** A guest of the activity; returns its id. */
 export async function insertGuest(ctx: ApiContext, activityId: number, name: { zh: string; en: string }) {
   const [row] = await ctx.database.db
@@ -26,7 +50,9 @@ export async function insertGuest(ctx: ApiContext, activityId: number, name: { z
   return row!.id;
 }
 
-/** A sign-up in the given state, as the sponsor's review would leave it. */
+/** A sign-up in the given state, as the sponsor's review would leave it (approved now, when approved). */
 export async function insertSignUp(ctx: ApiContext, activityId: number, userId: string, state: string) {
-  await ctx.database.db.insert(activitySignUps).values({ activityId, userId, state });
+  await ctx.database.db
+    .insert(activitySignUps)
+    .values({ activityId, userId, state, approvedAt: state === 'approved' ? ctx.now() : null });
 }

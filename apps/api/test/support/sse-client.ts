@@ -7,7 +7,8 @@ export interface SseFrame {
 
 /**
  * A real SSE client over fetch, for tests against a listening server: frames are parsed as they
- * arrive and handed to whoever waits for the next one of a name.
+ * arrive and handed to whoever waits for the next one of a name. A refused stream (not 200) has its
+ * JSON envelope in `refusal`.
  */
 export async function openSse(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
@@ -23,8 +24,14 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     const at = waiters.findIndex((waiter) => waiter.match(frame));
     if (at !== -1) waiters.splice(at, 1)[0]!.resolve(frame);
   };
+  const refusal =
+    response.status === 200
+      ? null
+      : ((await response.json()) as { success: false; errorCode: string; errorMsg: string });
+  let markEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   void (async () => {
-    if (!response.body) return;
+    if (!response.body || refusal) return markEnded();
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -50,12 +57,16 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     } catch {
       // Aborted by close().
     }
+    markEnded();
   })();
   return {
     status: response.status,
     headers: response.headers,
+    refusal,
     frames,
     heartbeats: () => heartbeats,
+    /** Resolves when the stream is over: ended by the server, or aborted by close(). */
+    ended,
     /** The first frame (already received or still to come) that matches. */
     next(match: (frame: SseFrame) => boolean): Promise<SseFrame> {
       const seen = frames.find(match);

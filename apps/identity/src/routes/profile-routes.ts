@@ -36,7 +36,7 @@ export function profileRoutes(app: IdentityApp, ctx: IdentityContext) {
   routeCall(app, calls.updateUserInfoSafetyCheck, async (input, request, reply) => {
     await callSession(ctx, request);
     reply.header('cache-control', PRIVATE);
-    return findProfileRestrictedWords(input, request.lang);
+    return findProfileRestrictedWords(ctx.moderation, input, request.lang);
   });
 
   routeCall(app, calls.updateUserInfo, async (input, request, reply) => {
@@ -76,7 +76,7 @@ export function profileRoutes(app: IdentityApp, ctx: IdentityContext) {
     async (_input, request, reply) => {
       const session = uploaders.get(request) ?? (await callSession(ctx, request));
       if (!Buffer.isBuffer(request.body)) throw new AppError('IMAGE_WRONG_TYPE');
-      const result = await uploadAvatar(ctx, { session, bytes: request.body });
+      const result = await uploadAvatar(ctx, { session, bytes: request.body, lang: request.lang });
       reply.header('cache-control', PRIVATE);
       return result;
     },

@@ -13,15 +13,19 @@ export function StatusBadge({ status }: { status: Card['meetStatus'] }) {
 /**
  * One activity as a card: cover with status, title, company, time and views. `titleContent` replaces
  * the plain title (e.g. with the search match marked); with `now`, finished events also say how long ago.
+ * `priority` marks a card of the first row when its cover is the page's largest paint (the roadshow
+ * square on a phone): loaded at once and first, not lazily (decision 059).
  */
 export function ActivityCard({
   activity,
   titleContent,
   now,
+  priority = false,
 }: {
   activity: Card;
   titleContent?: React.ReactNode;
   now?: string;
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -31,7 +35,15 @@ export function ActivityCard({
       <Link to={href} className="activity-card__link">
         <div className="activity-card__cover">
           {activity.cover ? (
-            <img src={activity.cover} alt="" width={640} height={360} loading="lazy" decoding="async" />
+            <img
+              src={activity.cover}
+              alt=""
+              width={640}
+              height={360}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+            />
           ) : null}
           <StatusBadge status={activity.meetStatus} />
         </div>

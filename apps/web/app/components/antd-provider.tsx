@@ -1,5 +1,6 @@
 import { ConfigProvider } from 'antd';
-import type { LinksFunction } from 'react-router';
+import type { Locale } from 'antd/es/locale';
+import { useMatches, type LinksFunction } from 'react-router';
 import { useRootData } from '../lib/lang.ts';
 import { themeConfig } from '../lib/theme.ts';
 import antdCss from '../styles/antd.generated.css?url';
@@ -13,8 +14,12 @@ export const antdLinks: LinksFunction = () => [{ rel: 'stylesheet', href: antdCs
 
 export function AntdProvider({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  // Decision 065: antd's texts come with the data of the layout of a page that uses antd.
+  const locale = useMatches()
+    .map((match) => (match.loaderData as { antdLocale?: Locale } | undefined)?.antdLocale)
+    .findLast(Boolean);
   return (
-    <ConfigProvider locale={root?.antdLocale} theme={themeConfig(Boolean(root?.embedded))}>
+    <ConfigProvider locale={locale} theme={themeConfig(Boolean(root?.embedded))}>
       {children}
     </ConfigProvider>
   );

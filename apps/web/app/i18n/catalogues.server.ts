@@ -1,7 +1,4 @@
-import type { Lang } from '@roadshow/contracts/locale';
-import en from './en.json';
-import tc from './tc.json';
-import zhCN from './zh-CN.json';
+import { mergedCatalogues } from './merge-catalogues.ts';
 
 /** All three catalogues live on the server; each page ships only its own language's. */
-export const catalogues = { 'zh-CN': zhCN, en, tc } as const satisfies Record<Lang, unknown>;
+export const catalogues = mergedCatalogues;

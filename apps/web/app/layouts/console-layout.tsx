@@ -8,13 +8,17 @@ import { StatusPage } from '../components/status-page.tsx';
 import { loadConsoleAccess } from '../features/console/console-load.server.ts';
 import { useConsole } from '../features/console/use-console.ts';
 import '../features/console/console.css';
+import { pageLocaleData } from '../i18n/page-messages.server.ts';
 import { langFromRequest, useLang, withLang } from '../lib/lang.ts';
 import type { Route } from './+types/console-layout';
 
 export const links = antdLinks;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadConsoleAccess(request, context, langFromRequest(request));
+// Decision 065: the console's pages get every namespace (the console's own from the root loader)
+// and antd's texts, with the layout's data.
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const lang = langFromRequest(request);
+  return { ...(await loadConsoleAccess(request, context, lang)), ...pageLocaleData(lang, pattern) };
 }
 
 // One member's view of their company: never kept by a shared cache.
@@ -30,6 +34,7 @@ function ConsoleMenu() {
     { key: 'activities', path: '/console', label: t('console.nav.activities'), show: true },
     { key: 'audit', path: '/console/audit', label: t('console.nav.audit'), show: cs.may('audit.read') },
     { key: 'members', path: '/console/members', label: t('console.nav.members'), show: cs.may('member.read') },
+    { key: 'visits', path: '/console/visits', label: t('console.nav.visits'), show: cs.may('visit.checkIn') },
   ].filter((item) => item.show);
   const selected =
     items.find((item) => item.path !== '/console' && pathname.startsWith(item.path))?.key ?? 'activities';

@@ -3,6 +3,16 @@ import { ChunkLoadNotice, isChunkLoadError } from '../components/chunk-load-noti
 import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { SiteHeader } from '../components/header/site-header.tsx';
 import { StatusPage } from '../components/status-page.tsx';
+import { pageLocaleData } from '../i18n/page-messages.server.ts';
+import { langFromRequest, revalidatePageMessages } from '../lib/lang.ts';
+import type { Route } from './+types/header-layout';
+
+// Decision 065: the page's message namespaces (and antd's texts where it has antd), by its pattern.
+export function loader({ request, pattern }: Route.LoaderArgs) {
+  return pageLocaleData(langFromRequest(request), pattern);
+}
+
+export const shouldRevalidate = revalidatePageMessages;
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();

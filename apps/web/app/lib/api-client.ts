@@ -1,4 +1,3 @@
-import type { Envelope } from '@roadshow/contracts/envelope';
 import type {
   BusinessCardForm as BusinessCardFormValues,
   IdentityDocumentForm as IdentityDocumentFormValues,
@@ -8,45 +7,20 @@ import type { ProfileTextField, UpdateUserInfoBody } from '@roadshow/contracts/p
 import type { SearchActivitiesQuery } from '@roadshow/contracts/search';
 import type { SearchCompaniesQuery } from '@roadshow/contracts/companies';
 import type { FollowRef } from '@roadshow/contracts/follow';
-import type { CallDefinition, CallInput, CallResult } from '@roadshow/contracts/calls/define-call';
+import type { CallInput, CallResult } from '@roadshow/contracts/calls/define-call';
 import type { SignBody } from '@roadshow/contracts/activity-detail';
 import type { Lang } from '@roadshow/contracts/locale';
 import type { AppShareBody } from '@roadshow/contracts/share';
 import type { RegistrationDraft } from '@roadshow/contracts/registration-form';
-import { callParameters, callUrlPath, type ApiCall, type ApiTransport } from '../server-context.ts';
+import { callUrlPath, type ApiTransport } from '../server-context.ts';
 import { siteContract as contract } from '@roadshow/contracts/calls/site-contract';
-import { ApiError } from './api-error.ts';
-
+import { ApiError, browserTransport, createSend, type Send } from './api-call.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
-export { ApiError };
-
-async function call<T>(transport: ApiTransport, request: ApiCall): Promise<T> {
-  const answer = (await transport(request)) as Envelope<T>;
-  if (!answer.success) throw new ApiError(answer.errorCode, answer.errorMsg, answer.fields);
-  return answer.result;
-}
-
-/** The arguments of a contract call: its input, or nothing for a call without one. */
-type CallArgs<D extends CallDefinition> = CallInput<D> extends undefined ? [] : [input: CallInput<D>];
-
-/** Makes one call of the contract table; its argument and answer types come from the entry. */
-function callContract<D extends CallDefinition>(
-  transport: ApiTransport,
-  lang: Lang,
-  definition: D,
-  ...[input]: CallArgs<D>
-): Promise<CallResult<D>> {
-  const { method, service, path } = definition;
-  const request: ApiCall =
-    method === 'GET'
-      ? { method, service, path, lang, query: input as ApiCall['query'] }
-      : { method, service, path, lang, body: input ?? {} };
-  return call<CallResult<D>>(transport, request);
-}
-
-/** Makes one call of the contract table, typed from its entry. */
-type Send = <D extends CallDefinition>(definition: D, ...input: CallArgs<D>) => Promise<CallResult<D>>;
+// The core (apiCall, browserTransport, ApiError) lives in api-call.ts so that the home page's chunk
+// need not carry this table of named calls (decision 058); re-exported here for every other page.
+export { ApiError, browserTransport };
+export { apiCall, createSend, type CallArgs, type Send } from './api-call.ts';
 
 /**
  * The one typed way pages reach the roadshow API, on the server and in the browser alike. Every
@@ -54,7 +28,7 @@ type Send = <D extends CallDefinition>(definition: D, ...input: CallArgs<D>) => 
  * methods below only keep the pages' short names.
  */
 export function createApiClient(transport: ApiTransport, lang: Lang) {
-  const send: Send = (definition, ...input) => callContract(transport, lang, definition, ...input);
+  const send = createSend(transport, lang);
   const { indexHome, homePage, search, log, activityTheme, classroom, news, share, company, follow } = contract;
   const { signInfo, commitmentLetter: letter } = contract;
   return {
@@ -150,26 +124,6 @@ function activityCalls(send: Send) {
     viewEnd: (activityId: number, viewId: number) => send(signUp.recordActivityEnd, { activityId, viewId }),
   };
 }
-
-/** The browser's transport: same-origin fetch of /roadshow, JSON in and out. */
-export const browserTransport: ApiTransport = async (call) => {
-  const { method, body } = call;
-  const url = new URL(callUrlPath(call), window.location.origin);
-  url.search = new URLSearchParams(callParameters(call)).toString();
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      keepalive: method === 'POST',
-    });
-  } catch (error) {
-    throw new ApiError('NETWORK', error instanceof Error ? error.message : 'network error');
-  }
-  return response.json();
-};
 
 /** A drawn signature (PNG data URL) or the typed full name. */
 export type LetterSignature = CallInput<typeof contract.commitmentLetter.signCommitmentLetter>['signature'];

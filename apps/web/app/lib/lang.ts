@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
-import type { Locale } from 'antd/es/locale';
+import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DEFAULT_LANG, resolveLang, type Lang } from '@roadshow/contracts/locale';
 import type { SessionUser } from '@roadshow/contracts/identity';
 import type { Messages } from '../i18n/i18n.ts';
@@ -10,9 +9,8 @@ export interface RootData {
   user: SessionUser | null;
   /** The user has a sponsor console (a company role, or the operator): the header shows "Console". */
   consoleMember: boolean;
-  /** This language's message catalogue; the others never reach the browser. */
+  /** The shell's messages in this language (decision 065); each layout's loader sends its page's. */
   messages: Messages;
-  antdLocale: Locale;
   embedded: boolean;
   nonce: string;
   /** The site's own origin as the browser sees it, for absolute return URLs. */
@@ -43,10 +41,16 @@ export function withLang(href: string, lang: Lang): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** A cookie's value, or undefined when it is missing or not valid percent-encoding (a mangled cookie). */
 export function readCookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -58,4 +62,13 @@ export function langFromRequest(request: Request): Lang {
     cookie: readCookie(request.headers.get('cookie'), 'lang'),
     acceptLanguage: request.headers.get('accept-language'),
   });
+}
+
+/**
+ * For a layout whose loader sends the page's messages (decision 065; here, not in a module of its
+ * own, so the home page loads no extra chunk for it): load again whenever the page
+ * changes, which React Router would otherwise skip for a layout whose own params stayed the same.
+ */
+export function revalidatePageMessages({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }

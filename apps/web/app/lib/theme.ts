@@ -23,9 +23,23 @@ export function themeConfig(embedded: boolean, zeroRuntime = true): ThemeConfig 
       borderRadius: 6,
       // antd's default description grey (#87888a) is below 4.5:1 on our page background.
       colorTextDescription: '#5f6773',
+      // antd's placeholder grey (#bfbfbf, 1.8:1) cannot be read; this one is 4.8:1 on white.
+      colorTextPlaceholder: '#6b7280',
+      // Danger buttons and error texts: antd's #ff4d4f is 3.3:1 on white, red-7 is 5.6:1.
+      colorError: '#cf1322',
       fontFamily: FONT_FAMILY,
     },
     components: {
+      Menu: {
+        // The console's selected item: the theme colour on its light blue is 3.4:1.
+        itemSelectedColor: embedded ? TEXT_COLOR.embedded : TEXT_COLOR.standalone,
+      },
+      // An empty table's message is written in the disabled grey (#bfbfbf) by default.
+      Table: { colorTextDisabled: '#5f6773' },
+      // Tags write their colour's shade 7 on its shade 1; for these three that is 2.8-3.4:1, so
+      // they write a darker shade of the same hue (5.1-5.4:1). Status tags (success, processing...)
+      // write antd's seed colours and are not used: pages pick a colour tag instead.
+      Tag: { 'green-7': '#237804', 'gold-7': '#9a5b00', 'orange-7': '#ad4e00' },
       Button: {
         colorPrimary: embedded ? TEXT_COLOR.embedded : TEXT_COLOR.standalone,
         colorPrimaryHover: embedded ? THEME_COLOR.embedded : THEME_COLOR.standalone,

@@ -1,6 +1,7 @@
 import { BEHAVIOR_LOG_DEFAULTS, PAGE_TRACKING_IDS } from '@roadshow/contracts/tracking';
 import type { Lang } from '@roadshow/contracts/locale';
-import { browserTransport, createApiClient } from './api-client.ts';
+import { logCalls } from '@roadshow/contracts/calls/log-calls';
+import { apiCall, browserTransport } from './api-call.ts';
 
 /** The tracking id of a route, or undefined when the route is not tracked. */
 export function trackingIdFor(pathname: string): string | undefined {
@@ -13,14 +14,19 @@ export function logPageView(input: { pathname: string; search: string; lang: Lan
   if (!moduleType) return;
   const params = new URLSearchParams(input.search);
   const moduleId = params.get('activityId') ?? params.get('themeId') ?? '';
-  void createApiClient(browserTransport, input.lang)
-    .insertPageLog({ moduleType, moduleId, userId: input.userId ?? '', enterFrom: document.referrer.slice(0, 512) })
-    .catch(() => undefined);
+  void apiCall(browserTransport, input.lang, logCalls.insertPageLog, {
+    moduleType,
+    moduleId,
+    userId: input.userId ?? '',
+    enterFrom: document.referrer.slice(0, 512),
+  }).catch(() => undefined);
 }
 
 /** Spec §3/§9 behaviour log of a tracked click. */
 export function logClick(input: { text: string; lang: Lang; userId?: string }) {
-  void createApiClient(browserTransport, input.lang)
-    .userBehaviorLog({ ...BEHAVIOR_LOG_DEFAULTS, bhvText: input.text.slice(0, 256), userId: input.userId ?? '' })
-    .catch(() => undefined);
+  void apiCall(browserTransport, input.lang, logCalls.userBehaviorLog, {
+    ...BEHAVIOR_LOG_DEFAULTS,
+    bhvText: input.text.slice(0, 256),
+    userId: input.userId ?? '',
+  }).catch(() => undefined);
 }

@@ -11,6 +11,8 @@ import {
   Layout,
   Menu,
   Modal,
+  Popconfirm,
+  Progress,
   Radio,
   Result,
   Select,
@@ -18,10 +20,12 @@ import {
   Space,
   Spin,
   Steps,
+  Switch,
   Table,
   Tabs,
   Tag,
   Tooltip,
+  Upload,
 } from 'antd';
 import { themeConfig } from '../lib/theme.ts';
 
@@ -42,6 +46,8 @@ export const KIT_COMPONENTS = [
   'Layout',
   'Menu',
   'Modal',
+  'Popconfirm',
+  'Progress',
   'Radio',
   'Result',
   'Select',
@@ -49,10 +55,12 @@ export const KIT_COMPONENTS = [
   'Space',
   'Spin',
   'Steps',
+  'Switch',
   'Table',
   'Tabs',
   'Tag',
   'Tooltip',
+  'Upload',
 ];
 
 function Kit() {
@@ -137,6 +145,20 @@ function Kit() {
       <Radio.Group optionType="button" options={[{ value: 1, label: 'w' }]} value={1} />
       <Button danger>x</Button>
       <Select allowClear showSearch value={1} options={[{ value: 1, label: 'y' }]} />
+      {/* The console's form parts (decision 040): switch, upload with progress, confirm before removing. */}
+      <Steps size="small" current={1} items={[{ title: 'u' }, { title: 'v' }]} />
+      <Switch checked />
+      <Switch />
+      <Upload showUploadList={false}>
+        <Button>u</Button>
+      </Upload>
+      <Progress percent={50} size="small" />
+      <Popconfirm._InternalPanelDoNotUseOrYouWillBeFired title="p" />
+      {/* The console's live page (decision 043): switches with labels, the upload area. */}
+      <Switch checked checkedChildren="a" unCheckedChildren="b" />
+      <Upload.Dragger>
+        <p>a</p>
+      </Upload.Dragger>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 import {
   consoleSignUpFilterSchema,
   consoleSignUpListSchema,
+  consoleSignUpPageSchema,
   decideSignUpsBodySchema,
   decideSignUpsResultSchema,
 } from '../console.ts';
@@ -24,9 +25,9 @@ export const consoleSignUpCalls = {
     service: 'roadshow',
     method: 'POST',
     path: '/console/listSignUps',
-    summary: "An activity's sign-ups with filters (document numbers masked)",
+    summary: "A page of an activity's sign-ups with filters (document numbers masked) and the number matching",
     tags,
-    input: consoleSignUpFilterSchema,
+    input: consoleSignUpPageSchema,
     result: consoleSignUpListSchema,
   }),
   decideSignUps: defineCall({

@@ -18,6 +18,7 @@ import {
 } from '../schema.ts';
 import { seedDatabase } from './seed-database.ts';
 import { DEMO_VIDEO_SECONDS } from './build-videos.ts';
+import { PAID_DEMO_TITLE } from './build-paid-demo.ts';
 
 // A Sunday afternoon in Beijing: the live events must still span it.
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -103,8 +104,15 @@ describe('seedDatabase', () => {
     // The registration form: registrations without a review (not classes), and the reviewed visits
     // that also ask for the letter (next test); no other activity.
     const withForm = rows.filter((r) => r.registrationForm && !r.commitmentLetter);
+    // The paid-interaction demo (build-paid-demo.ts) is the one registration without a form: one click, then pay.
     expect(withForm).toEqual(
-      rows.filter((r) => r.accessMode === 'registration' && !r.needsApproval && r.kind !== 'openClass'),
+      rows.filter(
+        (r) =>
+          r.accessMode === 'registration' &&
+          !r.needsApproval &&
+          r.kind !== 'openClass' &&
+          r.titleZh !== PAID_DEMO_TITLE.zh,
+      ),
     );
     expect(withForm.filter((r) => r.meetingStatus === 0).length).toBeGreaterThan(0);
     const recommended = rows.filter((r) => r.recommended).length;

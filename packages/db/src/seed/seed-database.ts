@@ -6,6 +6,7 @@ import {
   activityFiles,
   activityGuests,
   activityLive,
+  activityPayPrices,
   banners,
   companies,
   financialVideos,
@@ -18,12 +19,15 @@ import {
 } from '../schema.ts';
 import { buildActivities, withActivityIds } from './build-activities.ts';
 import { buildLiveRooms, buildReplayQuestions } from './build-live-rooms.ts';
+import { buildPaidDemo } from './build-paid-demo.ts';
 import { buildBannerRows } from './build-banners.ts';
 import { buildCompanyRows, buildIndustryRows } from './build-companies.ts';
 import { buildNewsRows } from './build-news.ts';
 import { buildTeams } from './build-people.ts';
 import { buildTopicRows } from './build-topics.ts';
 import { buildVideoRows } from './build-videos.ts';
+import { visitQuietPeriods, visitSlots } from '../visit-schema.ts';
+import { buildVisitRows } from './build-visit-slots.ts';
 import { COMPANIES } from './companies-data.ts';
 import { INDUSTRIES } from './industries-data.ts';
 import { insertInBatches, insertReturningIds } from './insert-in-batches.ts';
@@ -108,5 +112,15 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       }),
     );
     await insertInBatches(tx, banners, buildBannerRows(localize('banners'), latest, topicIds));
+    const visits = buildVisitRows(now, companyIds[0]!);
+    await insertInBatches(tx, visitSlots, visits.slots);
+    await tx.insert(visitQuietPeriods).values(visits.quiet);
+
+    // Last, so every other row keeps its id: the paid-interaction demo (issue 11).
+    const paid = buildPaidDemo(now, companyIds[0]!);
+    const [paidActivity] = await tx.insert(activities).values(paid.activity).returning({ id: activities.id });
+    await tx.insert(activityPayPrices).values(paid.price(paidActivity!.id));
+    await tx.insert(activityGuests).values(paid.guests(paidActivity!.id));
+    await tx.insert(activityAgenda).values(paid.agenda(paidActivity!.id));
   });
 }

@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { activityDetailCalls as calls } from '@roadshow/contracts/calls/activity-detail-calls';
 import type { Lang } from '@roadshow/contracts/locale';
+import { AppError } from '@roadshow/http-kit/app-error';
+import { sendPrivateFile } from '@roadshow/http-kit/files/send-private-file';
 import { routeCall } from '@roadshow/http-kit/route-call';
 import type { ApiContext } from '../../context.ts';
 import {
@@ -16,6 +19,7 @@ import {
   getCompanyIntroduction,
   getRelatedActivities,
 } from '../../services/activity/get-public-parts.ts';
+import { readActivityFile } from '../../services/activity/activity-file-links.ts';
 import { activityCacheKey } from '../../services/cache/cache-keys.ts';
 import { sendCached } from '../send.ts';
 import type { ApiApp } from '../types.ts';
@@ -49,4 +53,26 @@ export function activityDetailRoutes(app: ApiApp, ctx: ApiContext) {
   routeCall(app, calls.getAttendSetting, ({ activityId: id }) => getAttendSetting(ctx, id));
   routeCall(app, calls.getActivityStatus, ({ activityId: id }) => getActivityStatus(ctx, id));
   routeCall(app, calls.getLiveStatus, ({ activityId: id }) => getActivityStatus(ctx, id));
+
+  // Bytes, not a call of the contract (decision 021): the activity's files through the links the
+  // gated file list hands out (decision 062).
+  app.get(
+    '/activity/activityFile',
+    {
+      schema: {
+        tags: ['activity'],
+        summary: "One of the activity's files through its signed, expiring link",
+        querystring: z.object({
+          key: z.string().max(300),
+          expires: z.string().max(20),
+          signature: z.string().max(100),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readActivityFile(ctx, request.query);
+      if (!file) throw new AppError('FORBIDDEN');
+      return sendPrivateFile(request, reply, file, 'activity-file');
+    },
+  );
 }

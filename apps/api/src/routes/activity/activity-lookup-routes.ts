@@ -23,8 +23,8 @@ export function activityLookupRoutes(app: ApiApp, ctx: ApiContext) {
     matchOrganizationType(ctx, request, input.activityId, input.userId),
   );
   routeCall(app, calls.viewPageAddScore, (input) => addActivityView(ctx, input));
-  routeCall(app, calls.insertPageLog, async (input) => {
-    await recordPageView(ctx, input);
+  routeCall(app, calls.insertPageLog, async (input, request) => {
+    await recordPageView(ctx, request, input);
     return true;
   });
 }

@@ -4,6 +4,8 @@ import { consoleListCalls } from '@roadshow/contracts/calls/console-list-calls';
 import { consoleAnalyticsCalls } from '@roadshow/contracts/calls/console-analytics-calls';
 import { consoleAuditCalls } from '@roadshow/contracts/calls/console-audit-calls';
 import { consoleSignUpCalls } from '@roadshow/contracts/calls/console-sign-up-calls';
+import { consoleSignUpImageCalls } from '@roadshow/contracts/calls/console-sign-up-image-calls';
+import { consolePayCalls } from '@roadshow/contracts/calls/console-pay-calls';
 import { routeCall } from '@roadshow/http-kit/route-call';
 import type { ApiContext } from '../../context.ts';
 import {
@@ -31,7 +33,9 @@ import {
 } from '../../services/console/console-lists.ts';
 import { exportActivityAnalytics, getActivityAnalytics } from '../../services/console/activity-analytics.ts';
 import { exportSignUps } from '../../services/console/export-sign-ups.ts';
+import { signUpImageLinks } from '../../services/console/sign-up-image-links.ts';
 import { listAuditLog } from '../../services/console/list-audit-log.ts';
+import { getPaySettings, markPaymentRefunded, savePayPrice } from '../../services/console/console-payments.ts';
 import type { ApiApp } from '../types.ts';
 
 /**
@@ -73,6 +77,7 @@ export function consoleRoutes(app: ApiApp, ctx: ApiContext) {
   routeCall(app, consoleListCalls.removeFromAccessList, (input, request) => removeFromAccessList(ctx, request, input));
 
   routeCall(app, consoleSignUpCalls.listSignUps, (input, request) => listConsoleSignUps(ctx, request, input));
+  routeCall(app, consoleSignUpImageCalls.signUpImageLinks, (input, request) => signUpImageLinks(ctx, request, input));
   routeCall(app, consoleSignUpCalls.decideSignUps, (input, request) => decideSignUps(ctx, request, input));
   routeCall(app, consoleSignUpCalls.exportSignUps, (input, request, reply) =>
     exportSignUps(ctx, request, reply, input),
@@ -95,4 +100,8 @@ export function consoleRoutes(app: ApiApp, ctx: ApiContext) {
   );
 
   routeCall(app, consoleAuditCalls.listAuditLog, (input, request) => listAuditLog(ctx, request, input));
+
+  routeCall(app, consolePayCalls.getPaySettings, (input, request) => getPaySettings(ctx, request, input.activityId));
+  routeCall(app, consolePayCalls.savePayPrice, (input, request) => savePayPrice(ctx, request, input));
+  routeCall(app, consolePayCalls.markPaymentRefunded, (input, request) => markPaymentRefunded(ctx, request, input));
 }

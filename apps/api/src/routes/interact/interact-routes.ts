@@ -8,6 +8,7 @@ import {
   deleteMyQuestion,
   getMyQuestions,
   getNewAnswerCount,
+  getOnlineCount,
   getQuestionsList,
   upvoteQuestion,
 } from '../../services/live/room-questions.ts';
@@ -18,7 +19,6 @@ import {
   getLivePlayUrl,
   listInteractFiles,
 } from '../../services/live/room-settings.ts';
-import { enterRoom } from '../../services/live/enter-room.ts';
 import {
   answerQuestion,
   hideQuestion,
@@ -60,10 +60,7 @@ export function interactRoutes(app: ApiApp, ctx: ApiContext) {
   routeCall(app, calls.checkLivePassword, (input, request) => checkLivePassword(ctx, request, input));
   routeCall(app, calls.upvoteQuestion, (input, request) => upvoteQuestion(ctx, request, input));
   routeCall(app, calls.getLivePlayUrl, (input, request) => getLivePlayUrl(ctx, request, input));
-  routeCall(app, calls.getOnlineCount, async (input, request) => {
-    await enterRoom(ctx, request, input.activityId);
-    return { count: ctx.liveHub.viewerCount(input.activityId) };
-  });
+  routeCall(app, calls.getOnlineCount, (input, request) => getOnlineCount(ctx, request, input.activityId));
   routeCall(app, calls.answerQuestion, (input, request) => answerQuestion(ctx, request, input));
   routeCall(app, calls.hideQuestion, (input, request) => hideQuestion(ctx, request, input));
   routeCall(app, calls.setInteractSwitch, (input, request) => setInteractSwitch(ctx, request, input));

@@ -6,8 +6,8 @@ import { recordPageView } from '../../services/logs/record-page-view.ts';
 import type { ApiApp } from '../types.ts';
 
 export function logRoutes(app: ApiApp, ctx: ApiContext) {
-  routeCall(app, calls.insertPageLog, async (input) => {
-    await recordPageView(ctx, input);
+  routeCall(app, calls.insertPageLog, async (input, request) => {
+    await recordPageView(ctx, request, input);
     return true;
   });
   routeCall(app, calls.userBehaviorLog, async (input) => {

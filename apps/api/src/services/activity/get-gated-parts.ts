@@ -8,6 +8,7 @@ import type { ApiContext } from '../../context.ts';
 import { factsOf } from '../commitment-letter/letter-facts.ts';
 import { isLetterSigned } from '../commitment-letter/letter-status.ts';
 import { localize } from '../i18n/localize.ts';
+import { activityFileUrl } from './activity-file-links.ts';
 import { accessDenial, type GatedResource } from './decide-access.ts';
 import { loadActivity, type ActivityRecord } from './load-activity.ts';
 import { openSignUpForm } from './sign-up-form-storage.ts';
@@ -52,7 +53,13 @@ export async function getGuestList(ctx: Ctx, request: FastifyRequest, lang: Lang
   };
 }
 
-export async function getFileList(ctx: Ctx, request: FastifyRequest, lang: Lang, activityId: number) {
+/** The activity's files, each with a download link of a few minutes, for viewers the mode lets see them. */
+export async function getFileList(
+  ctx: Ctx & Pick<ApiContext, 'fileUrlKey' | 'config'>,
+  request: FastifyRequest,
+  lang: Lang,
+  activityId: number,
+) {
   await gate(ctx, request, activityId, 'files');
   const rows = await ctx.repos.activityDetail.files(activityId);
   return {
@@ -61,6 +68,7 @@ export async function getFileList(ctx: Ctx, request: FastifyRequest, lang: Lang,
       name: localize(lang, f.nameZh, f.nameEn, f.nameTc),
       mimeType: f.mimeType,
       sizeBytes: f.sizeBytes,
+      url: activityFileUrl(ctx, f.storageKey),
     })),
   };
 }
@@ -102,7 +110,8 @@ export async function assertMeetingEntry(
   if (activity.priceCents > 0) {
     if (!viewer.user) throw new AppError('UNAUTHORIZED');
     if (!signUp || !holdsSeat) throw new AppError('SIGN_UP_NOT_REGISTERED');
-    if (signUp.paidAt === null) throw new AppError('PAYMENT_NOT_COMPLETED');
+    // A paid order opens the meeting; the label reads the same viewer.paidOrder (decision 078).
+    if (!viewer.paidOrder) throw new AppError('PAYMENT_NOT_COMPLETED');
   }
 }
 

@@ -73,6 +73,7 @@ export async function getAttendSetting(
     priceCents: a.priceCents,
     registrationForm: a.registrationForm,
     commitmentLetter: a.commitmentLetter,
+    waitingList: a.waitingList,
   };
 }
 

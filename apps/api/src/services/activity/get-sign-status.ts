@@ -37,5 +37,12 @@ export async function getSignStatus(
     rejectReason: signUp?.state === 'rejected' ? (signUp.rejectReason ?? null) : null,
     denied,
     seatsLeft: activity.quota === null ? null : Math.max(0, activity.quota - seatsTaken),
+    payment: viewer.paidOrder
+      ? {
+          amountCents: viewer.paidOrder.amountCents,
+          currency: viewer.paidOrder.currency,
+          paidAt: viewer.paidOrder.paidAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }

@@ -34,3 +34,30 @@ export async function promoteFromWaitingList(
     });
   return promoted;
 }
+
+/**
+ * A paid sign-up gave its seat up (withdrawn by the user, rejected by the sponsor), inside the same
+ * locked transaction: its paid order is cancelled and the payment that paid it is flagged to be
+ * refunded, so the sponsor sees it among the refunds due (decision 078); logged as the system's.
+ */
+export async function flagRefundOfReleasedSeat(
+  ops: SignUpOps,
+  activity: Pick<ActivityRecord, 'id' | 'companyId'>,
+  userId: string,
+  now: Date,
+) {
+  const order = await ops.payments.releasePaidOrder(activity.id, userId, 'withdrawn', now);
+  if (!order) return null;
+  await ops.audit.append({
+    companyId: activity.companyId,
+    activityId: activity.id,
+    actorUserId: 'system',
+    actorRole: 'system',
+    action: 'payment.refundDue',
+    targetType: 'order',
+    targetId: order.orderNo,
+    detail: { reason: 'withdrawn', userId, amountCents: order.amountCents, currency: order.currency },
+    createdAt: now,
+  });
+  return order;
+}

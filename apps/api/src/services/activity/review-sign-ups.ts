@@ -6,12 +6,16 @@ import type { SignUpState } from '@roadshow/contracts/sign-label';
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { ApiContext } from '../../context.ts';
 import type { SignUpRow } from '../../repositories/sign-up-repository.ts';
+import { letterFileUrl } from '../commitment-letter/letter-files.ts';
 import { recordAudit } from '../console/record-audit.ts';
+import { refuseIfCancelled } from '../console/refuse-cancelled.ts';
 import { requireActivityRole, type ConsoleActor } from '../console/require-company-role.ts';
-import { promoteFromWaitingList } from './release-seat.ts';
+import { requireUser } from '../identity/current-user.ts';
+import { revokeViewer } from '../live/live-hub.ts';
+import { flagRefundOfReleasedSeat, promoteFromWaitingList } from './release-seat.ts';
 import { maskedSignUpForm } from './sign-up-form-storage.ts';
 
-type Ctx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now'>;
+type Ctx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now' | 'bus'>;
 type Actor = Pick<ConsoleActor, 'user' | 'role'> & { companyId: number | null };
 
 function maskedForm(row: SignUpRow) {
@@ -46,19 +50,46 @@ export async function listSignUps(ctx: Ctx, request: FastifyRequest, activityId:
   return { signUpList: (await ctx.repos.signUps.list(activityId, state)).map(toSponsorView) };
 }
 
-/** The console's table of an activity's sign-ups, filtered; the document number masked. */
-export async function listConsoleSignUps(ctx: Ctx, request: FastifyRequest, filter: ConsoleSignUpFilter) {
+/**
+ * The console's sign-up table: one page of the filtered sign-ups (filters and paging on the server),
+ * the document number masked. Each row links the user's signed commitment letter (PDF) through a
+ * signed link of a few minutes, like the letter's owner gets (decision 040).
+ */
+export async function listConsoleSignUps(
+  ctx: Ctx & Pick<ApiContext, 'fileUrlKey' | 'config'>,
+  request: FastifyRequest,
+  input: ConsoleSignUpFilter & { page: number; pageSize: number },
+) {
+  const { page, pageSize, ...filter } = input;
   await requireActivityRole(ctx, request, filter.activityId, 'signUp.read');
-  const [rows, seatsTaken, rules] = await Promise.all([
-    ctx.repos.signUps.filtered({
-      ...filter,
-      from: filter.from ? new Date(filter.from) : undefined,
-      to: filter.to ? new Date(filter.to) : undefined,
-    }),
+  const [{ rows, total }, seatsTaken, rules, letters] = await Promise.all([
+    ctx.repos.signUps.filteredPage(
+      {
+        ...filter,
+        from: filter.from ? new Date(filter.from) : undefined,
+        to: filter.to ? new Date(filter.to) : undefined,
+      },
+      page,
+      pageSize,
+    ),
     ctx.repos.signUps.seatsTaken(filter.activityId),
     ctx.repos.activityDetail.seatRules(filter.activityId),
+    ctx.repos.letters.lettersOf(filter.activityId),
   ]);
-  return { signUpList: rows.map(toConsoleSignUp), seatsTaken, quota: rules?.quota ?? null };
+  const letterOf = new Map(letters.map((letter) => [letter.userId, letter]));
+  return {
+    signUpList: rows.map((row) => {
+      const letter = letterOf.get(row.userId);
+      return {
+        ...toConsoleSignUp(row),
+        letterUrl: letter ? letterFileUrl(ctx, letter.pdfKey) : null,
+        letterMismatch: letter ? letter.mismatch !== 0 : false,
+      };
+    }),
+    total,
+    seatsTaken,
+    quota: rules?.quota ?? null,
+  };
 }
 
 export type Decision = 'approve' | 'reject';
@@ -89,7 +120,10 @@ async function decideOne(
   const rules = await ctx.repos.activityDetail.seatRules(activityId);
   if (!rules) throw new AppError('NOT_FOUND');
   const now = ctx.now();
-  return ctx.repos.signUps.inActivityLock(activityId, async (ops) => {
+  let revoked: string | null = null;
+  const decided = await ctx.repos.signUps.inActivityLock(activityId, async (ops) => {
+    // Cancelling takes the same lock (decision 075): no decision lands after it.
+    if (await ops.cancelledAt(activityId)) throw new AppError('ACTIVITY_CANCELLED');
     const row = await ops.byId(signUpId);
     if (!row || row.activityId !== activityId) throw new AppError('NOT_FOUND');
     const from = allowedFrom(decision, options.fromState);
@@ -123,9 +157,16 @@ async function decideOne(
       },
       now,
     );
-    if (decision === 'reject' && row.state !== 'waiting') await promoteFromWaitingList(ops, rules, now);
+    if (decision === 'reject' && row.state !== 'waiting') {
+      await flagRefundOfReleasedSeat(ops, rules, row.userId, now);
+      await promoteFromWaitingList(ops, rules, now);
+    }
+    if (decision === 'reject' && row.state === 'approved') revoked = row.userId;
     return updated;
   });
+  // An approved seat taken back: the user's open live streams end and reconnect through the gate.
+  if (revoked) await revokeViewer(ctx.bus, activityId, revoked);
+  return decided;
 }
 
 /**
@@ -138,6 +179,7 @@ export async function decideSignUps(
   body: { activityId: number; signUpIds: number[]; decision: Decision; reason?: string; fromState?: FromState },
 ) {
   const actor = await requireActivityRole(ctx, request, body.activityId, 'signUp.decide');
+  await refuseIfCancelled(ctx, body.activityId);
   const outcomes = [];
   for (const signUpId of [...new Set(body.signUpIds)]) {
     try {
@@ -151,17 +193,23 @@ export async function decideSignUps(
   return { outcomes };
 }
 
-/** A sign-up's activity, for the legacy calls that name only the sign-up. */
-async function activityOfSignUp(ctx: Ctx, signUpId: number) {
+/**
+ * A sign-up's activity, for the legacy calls that name only the sign-up, then the guard on it. Login
+ * comes first and an unknown id answers like a foreign one (403; the operator gets 404), so nobody
+ * learns which sign-up ids exist by probing (decision 030's rule for activities).
+ */
+async function guardSignUp(ctx: Ctx, request: FastifyRequest, signUpId: number) {
+  const user = await requireUser(ctx, request);
   const row = await ctx.repos.signUps.byId(signUpId);
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.activityId;
+  if (!row) throw new AppError(user.role === 'operator' ? 'NOT_FOUND' : 'FORBIDDEN');
+  const actor = await requireActivityRole(ctx, request, row.activityId, 'signUp.decide');
+  await refuseIfCancelled(ctx, row.activityId);
+  return { actor, activityId: row.activityId };
 }
 
 /** Approves a pending (or, with a free seat, waiting) sign-up; a lost race answers 409. */
 export async function approveSignUp(ctx: Ctx, request: FastifyRequest, signUpId: number) {
-  const activityId = await activityOfSignUp(ctx, signUpId);
-  const actor = await requireActivityRole(ctx, request, activityId, 'signUp.decide');
+  const { actor, activityId } = await guardSignUp(ctx, request, signUpId);
   return toSponsorView(await decideOne(ctx, actor, activityId, signUpId, 'approve', {}));
 }
 
@@ -173,7 +221,6 @@ export async function rejectSignUp(
   reason: string,
   fromState?: FromState,
 ) {
-  const activityId = await activityOfSignUp(ctx, signUpId);
-  const actor = await requireActivityRole(ctx, request, activityId, 'signUp.decide');
+  const { actor, activityId } = await guardSignUp(ctx, request, signUpId);
   return toSponsorView(await decideOne(ctx, actor, activityId, signUpId, 'reject', { reason, fromState }));
 }

@@ -10,7 +10,7 @@ import { assertRegistrant } from '../sign-info/check-registrant.ts';
 import { loadActivity, type ActivityRecord } from './load-activity.ts';
 import { sealSignUpForm } from './sign-up-form-storage.ts';
 import type { SignUpRow } from '../../repositories/sign-up-repository.ts';
-import { labelInput, type Viewer } from './viewer.ts';
+import { labelInput, paidOrderOf, type Viewer } from './viewer.ts';
 
 type Ctx = Pick<ApiContext, 'repos' | 'cache' | 'identity' | 'now' | 'config'>;
 const ACTIVE: readonly SignUpState[] = ['pending', 'approved', 'waiting'];
@@ -53,7 +53,7 @@ export async function signUpForActivity(ctx: Ctx, request: FastifyRequest, body:
   const activity = await loadActivity(ctx, body.activityId);
   const listed =
     activity.accessMode === 'whitelist' && (await ctx.repos.activityDetail.isListed(activity.id, user.mobile));
-  const viewer: Viewer = { user, signUp: null, listed };
+  const viewer: Viewer = { user, signUp: null, listed, paidOrder: await paidOrderOf(ctx, activity, user.userId) };
   const now = ctx.now();
   checkEligible(activity, viewer, now);
   const form = await checkForm(ctx, request, activity, body);
@@ -66,7 +66,9 @@ export async function signUpForActivity(ctx: Ctx, request: FastifyRequest, body:
 
   // A burst mostly meets a full activity: answer those without queueing for the lock. "Full" read
   // outside the lock is true at that instant; only a seat that looks free needs the lock to take it.
-  if (counted && !body.waitlist) {
+  // The sponsor's waiting-list switch (decision 040): off, a full activity takes no one more.
+  const mayWait = body.waitlist === true && activity.waitingList !== false;
+  if (counted && !mayWait) {
     const taken = await ctx.repos.signUps.seatsTaken(activity.id);
     if (taken >= activity.quota!) {
       const existing = await ctx.repos.signUps.find(activity.id, user.userId);
@@ -85,7 +87,7 @@ export async function signUpForActivity(ctx: Ctx, request: FastifyRequest, body:
   const outcome = await ctx.repos.signUps.inActivityLock(activity.id, async (ops) => {
     const taken = counted ? await ops.seatsTaken(activity.id) : 0;
     const full = counted && taken >= activity.quota!;
-    if (full && !body.waitlist) throw new AppError('QUOTA_FULL');
+    if (full && !mayWait) throw new AppError('QUOTA_FULL');
     const state: SignUpState = full ? 'waiting' : activity.needsApproval && !isBooking ? 'pending' : 'approved';
     // The login mobile and the page's language, for the reminder before the start (decision 020).
     const values = {

@@ -11,11 +11,12 @@ import { requireActivityRole } from './require-company-role.ts';
 type Ctx = Pick<ApiContext, 'repos' | 'identity' | 'now'>;
 
 async function figures(ctx: Ctx, activityId: number): Promise<ActivityAnalytics> {
-  const [views, byState, byDay, viewing] = await Promise.all([
+  const [views, byState, byDay, viewing, questions] = await Promise.all([
     ctx.repos.analytics.pageViews(activityId),
     ctx.repos.analytics.signUpsByState(activityId),
     ctx.repos.analytics.signUpsByDay(activityId),
     ctx.repos.analytics.viewing(activityId),
+    ctx.repos.analytics.questions(activityId),
   ]);
   const counts = new Map(byState.map((row) => [row.state, row.count]));
   return {
@@ -28,9 +29,8 @@ async function figures(ctx: Ctx, activityId: number): Promise<ActivityAnalytics>
     viewers: viewing.viewers,
     totalViewingSeconds: viewing.seconds,
     averageViewingSeconds: viewing.viewers === 0 ? 0 : Math.round(viewing.seconds / viewing.viewers),
-    // The live room (questions and answers) is not built yet: nothing to count.
-    questionsAsked: 0,
-    questionsAnswered: 0,
+    questionsAsked: questions.asked,
+    questionsAnswered: questions.answered,
   };
 }
 

@@ -82,6 +82,8 @@ export async function grantRole(
     grantedBy: actor.user.userId,
     createdAt: now,
   });
+  // Only a guest is a speaker of the company's activities (decision 076).
+  if (input.role !== 'guest') await ctx.repos.consoleParts.unlinkGuestMember(input.companyId, target.userId);
   await recordAudit(
     ctx.repos.audit,
     actor,
@@ -100,6 +102,7 @@ export async function grantRole(
 export async function revokeRole(ctx: Ctx, request: FastifyRequest, input: { companyId: number; userId: string }) {
   const actor = await requireCompanyRole(ctx, request, input.companyId, 'member.grant');
   const removed = await ctx.repos.companyMembers.remove(input.companyId, input.userId);
+  await ctx.repos.consoleParts.unlinkGuestMember(input.companyId, input.userId);
   if (removed)
     await recordAudit(
       ctx.repos.audit,

@@ -27,7 +27,7 @@ async function addLines(ctx: Ctx, request: FastifyRequest, activityId: number, l
   const actor = await requireActivityRole(ctx, request, activityId, 'list.edit');
   const { mobiles, bad } = checkListLines(lines);
   if (bad.length > 0) {
-    const message = errorMessage('PHONE_INVALID', request.lang);
+    const message = errorMessage('LIST_ENTRY_INVALID', request.lang);
     throw new AppError('LIST_ROWS_INVALID', {
       params: { count: String(bad.length) },
       fields: bad.slice(0, 100).map((entry) => ({ path: `line ${entry.line}`, message: `${entry.value}: ${message}` })),

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../context.ts';
+import { maskMobile } from './record-audit.ts';
 import { requireCompanyRole } from './require-company-role.ts';
 
-/** The company's audit log, newest first: for its admins and the operator (decision 030). */
+/** The company's audit log, newest first, with who by name: for its admins and the operator (decision 030). */
 export async function listAuditLog(
   ctx: Pick<ApiContext, 'repos' | 'identity'>,
   request: FastifyRequest,
@@ -17,6 +18,7 @@ export async function listAuditLog(
       activityId: row.activityId,
       actorUserId: row.actorUserId,
       actorRole: row.actorRole,
+      actorName: row.actorName ?? (row.memberMobile ? maskMobile(row.memberMobile) : null),
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,

@@ -2,8 +2,17 @@ import type { AuditOps } from '../../repositories/audit-repository.ts';
 
 /** Who did it: an actor of the guard (or the system, for automatic moves). */
 export interface AuditActor {
-  user: { userId: string };
+  user: { userId: string; nickName?: string; mobile?: string };
   role: string;
+}
+
+/** 138****8000: a login mobile as the audit log shows it. */
+export const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+
+/** The name the log shows for an actor: their nickname, else their masked login mobile. */
+export function actorName(user: AuditActor['user']): string | null {
+  if (user.nickName && user.nickName.trim() !== '') return user.nickName.trim();
+  return user.mobile ? maskMobile(user.mobile) : null;
 }
 
 export interface AuditFacts {
@@ -25,6 +34,7 @@ export function recordAudit(ops: AuditOps, actor: AuditActor, facts: AuditFacts,
     activityId: facts.activityId ?? null,
     actorUserId: actor.user.userId,
     actorRole: actor.role,
+    actorName: actorName(actor.user),
     action: facts.action,
     targetType: facts.targetType,
     targetId: facts.targetId === undefined || facts.targetId === null ? null : String(facts.targetId),

@@ -9,10 +9,12 @@ import { createRedisEventBus } from './redis-event-bus.ts';
 export async function connectEventBus(
   redisUrl: string | undefined,
   log: { warn(message: string): void },
+  /** Namespace of the bus's channels (REDIS_PREFIX); the bus's own default when unset. */
+  channelPrefix?: string,
 ): Promise<{ bus: EventBus; degraded: boolean }> {
   if (!redisUrl) return { bus: createInProcessEventBus(), degraded: false };
   try {
-    return { bus: await createRedisEventBus({ url: redisUrl }), degraded: false };
+    return { bus: await createRedisEventBus({ url: redisUrl, channelPrefix }), degraded: false };
   } catch (error) {
     log.warn(
       `REDIS_URL is set but Redis is unreachable (${(error as Error).message}): running DEGRADED with the ` +

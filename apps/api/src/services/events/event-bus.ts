@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 
 import type { LiveEventName } from '@roadshow/contracts/live';
+import type { DeskEventName } from '@roadshow/contracts/live-desk';
 
 /**
  * Events shared between server processes. What browsers receive is the LiveEvents map of contracts;
@@ -12,6 +13,13 @@ export interface ServerEvents {
   'live.event': { activityId: number; id: string; name: LiveEventName; data: unknown };
   /** How many SSE viewers of an activity one process holds (sent on change and with each heartbeat). */
   'live.presence': { activityId: number; node: string; count: number };
+  /**
+   * A viewer's way into the room changed (barred by the desk, sign-up revoked): every process ends
+   * that user's streams of the activity, so they reconnect through the gate (decision 073).
+   */
+  'live.revoke': { activityId: number; userId: string };
+  /** One event for the sponsor's desk of an activity (its console live page; decision 063). */
+  'desk.event': { activityId: number; id: string; name: DeskEventName; data: unknown };
 }
 
 export type EventName = keyof ServerEvents;

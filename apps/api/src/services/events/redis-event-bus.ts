@@ -18,11 +18,30 @@ export async function createRedisEventBus(options: { url: string; channelPrefix?
   }
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
 
+  // Anyone who can publish on the server can put anything on a channel: a message that is not JSON
+  // is dropped with a warning, and a handler that throws cannot take the subscription (or the
+  // process) down with it; the other handlers still run (decision 073).
   subscriber.on('message', (channel: string, message: string) => {
     const set = handlers.get(channel);
     if (!set) return;
-    const payload: unknown = JSON.parse(message);
-    for (const handler of set) handler(payload);
+    let payload: unknown;
+    try {
+      payload = JSON.parse(message);
+    } catch {
+      console.warn(`redis (event bus): dropped a message on ${channel} that is not JSON (${message.length} bytes)`);
+      return;
+    }
+    if (payload === null || typeof payload !== 'object') {
+      console.warn(`redis (event bus): dropped a message on ${channel} that is not an object`);
+      return;
+    }
+    for (const handler of set) {
+      try {
+        handler(payload);
+      } catch (error) {
+        console.warn(`redis (event bus): a ${channel} handler failed: ${(error as Error).message}`);
+      }
+    }
   });
 
   return {

@@ -6,18 +6,22 @@ import { openToEveryone } from '../activity/decide-access.ts';
 import { localize } from '../i18n/localize.ts';
 
 /**
- * Turns activity rows into cards in one language, with guest names fetched in one query. Every
- * public list, search and topic answer goes through here, so this is where guests of list-gated
- * activities (whitelist, invitees only: decision 016) stay off the card.
+ * Turns activity rows into cards in one language, with guest names read with the rows
+ * (cardColumnsWithGuests) or else fetched in one query. Every public list, search and topic answer
+ * goes through here, so this is where guests of list-gated activities (whitelist, invitees only:
+ * decision 016) stay off the card.
  */
 export async function toActivityCards(
   activities: ActivityRepository,
   rows: ActivityRow[],
   lang: Lang,
 ): Promise<ActivityCard[]> {
-  const guests = await activities.guestNames(
-    rows.filter((row) => openToEveryone(row.accessMode, 'guests')).map((row) => row.id),
-  );
+  const shown = rows.filter((row) => openToEveryone(row.accessMode, 'guests'));
+  const unread = shown.filter((row) => row.guests === undefined).map((row) => row.id);
+  const guests = [
+    ...shown.flatMap((row) => (row.guests ?? []).map((guest) => ({ ...guest, activityId: row.id }))),
+    ...(await activities.guestNames(unread)),
+  ];
   const namesByActivity = new Map<number, string[]>();
   for (const guest of guests) {
     const names = namesByActivity.get(guest.activityId) ?? [];

@@ -1,6 +1,5 @@
 import type { Envelope } from '@roadshow/contracts/envelope';
 import type { SessionUser, UserTypeInfo, ValidateTicketResult } from '@roadshow/contracts/identity';
-import type { SafetyCheckResult } from '@roadshow/contracts/profile';
 import type { VerificationView } from '@roadshow/contracts/verification';
 
 /** One call to the identity service: path under /identity, JSON body, extra headers. */
@@ -35,19 +34,6 @@ export function createIdentityClient(transport: IdentityTransport) {
     /** The user's identity-document verification (status and real name; the number masked). */
     identityVerification: (tgt: string) =>
       call<VerificationView>({ method: 'GET', path: '/v2/user/getIdentityInfoByUserId', headers: { tgt } }),
-    /**
-     * Spec §7 "content moderation of text", through the identity service's restricted-word check (it
-     * keeps the list): the words found in `text`, in the reader's script, or null when it cannot tell.
-     */
-    async restrictedWords(tgt: string, text: string, lang: string): Promise<string[] | null> {
-      const result = await call<SafetyCheckResult>({
-        method: 'POST',
-        path: `/v2/user/updateUserInfoSafetyCheck?lang=${encodeURIComponent(lang)}`,
-        body: { introduction: text },
-        headers: { tgt },
-      });
-      return result ? result.words : null;
-    },
     /** Which of the keys are the user's own existing private uploads; null when the service cannot say. */
     ownImageKeys: async (tgt: string, keys: string[]) =>
       (
@@ -58,6 +44,13 @@ export function createIdentityClient(transport: IdentityTransport) {
           headers: { tgt },
         })
       )?.ownKeys ?? null,
+    /** Links to the registration-form pictures the platform's grants name (decision 061); null when it cannot say. */
+    grantedImageLinks: (grants: string[]) =>
+      call<{ links: { key: string; url: string }[]; expiresAt: string }>({
+        method: 'POST',
+        path: '/v2/files/grantedImageLinks',
+        body: { grants },
+      }),
     /** 'ended', 'unknown' (no such live session: already logged out) or 'unavailable'. */
     async endSession(tgt: string): Promise<'ended' | 'unknown' | 'unavailable'> {
       try {

@@ -7,11 +7,13 @@ import type { ActivityRecord } from '../activity/load-activity.ts';
 import type { Viewer } from '../activity/viewer.ts';
 import { AppError } from '@roadshow/http-kit/app-error';
 import type { ApiContext } from '../../context.ts';
+import { assertQuestionPasses } from '../moderation/assert-question-passes.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
 import { enterRoom, type RoomCtx } from './enter-room.ts';
+import { publishDeskEvent } from './live-hub.ts';
 import { toQuestionView } from './question-view.ts';
 
-type AskCtx = RoomCtx & Pick<ApiContext, 'rateLimiter'>;
+type AskCtx = RoomCtx & Pick<ApiContext, 'rateLimiter' | 'moderation' | 'bus'>;
 
 /** Why this viewer may not ask now, or null: logged in, the room's entrance open, the event started. */
 export function askDenial(
@@ -26,10 +28,14 @@ export function askDenial(
   return null;
 }
 
-/** getUserAskAuthStatus: the same decision as askQuestion, answered rather than thrown. */
+/**
+ * getUserAskAuthStatus: the same decision as askQuestion, answered rather than thrown, so the page
+ * can say why the ask form is not there (spec §8 messages; a barred asker is told so too).
+ */
 export async function getAskAuthStatus(ctx: RoomCtx, request: FastifyRequest, lang: Lang, activityId: number) {
   const { activity, viewer, settings } = await enterRoom(ctx, request, activityId);
-  const reason = askDenial(activity, viewer, settings);
+  let reason = askDenial(activity, viewer, settings);
+  if (reason === null && (await ctx.repos.liveDesk.isBanned(activity.id, viewer.user!.userId))) reason = 'ASKER_BANNED';
   return { canAsk: reason === null, reason, message: reason === null ? null : errorMessage(reason, lang) };
 }
 
@@ -48,14 +54,12 @@ export async function askQuestion(
   const denial = askDenial(activity, viewer, settings);
   if (denial) throw new AppError(denial);
   const user = viewer.user!;
+  if (await ctx.repos.liveDesk.isBanned(activity.id, user.userId)) throw new AppError('ASKER_BANNED');
   if (!(await ctx.repos.live.guestOf(activity.id, input.guestId)))
     throw new AppError('GUEST_REQUIRED', {
       fields: [{ path: 'body.guestId', message: errorMessage('GUEST_REQUIRED', request.lang) }],
     });
-  const words = await ctx.identity.restrictedWords(request.cookies.ticket ?? '', input.text, request.lang);
-  if (words === null) throw new AppError('MODERATION_UNAVAILABLE');
-  if (words.length > 0)
-    throw new AppError('RESTRICTED_WORDS', { params: { words: words.join(request.lang === 'en' ? ', ' : '、') } });
+  await assertQuestionPasses(ctx, input.text, request.lang);
   const questionId = await ctx.repos.live.insertQuestion({
     activityId: activity.id,
     userId: user.userId,
@@ -65,6 +69,8 @@ export async function askQuestion(
     anonymous: input.anonymous,
     createdAt: ctx.now(),
   });
+  // The desk hears of it at once (decision 063) rather than on its next poll.
+  await publishDeskEvent(ctx.bus, activity.id, 'question', { questionId, change: 'asked' });
   const row = await ctx.repos.live.question(activity.id, questionId);
   return toQuestionView(row!, {
     lang: request.lang,

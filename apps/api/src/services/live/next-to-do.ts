@@ -12,7 +12,8 @@ const STEP_FOR: Partial<Record<ErrorCode, NextToDo>> = {
   MOBILE_EMAIL_EMPTY: 'login',
   SIGN_UP_NOT_REGISTERED: 'register',
   SIGN_UP_UNDER_REVIEW: 'wait',
-  SIGN_UP_NOT_APPROVED: 'contactSponsor',
+  // Spec §8: a rejected user hears "you have not been approved", not the permission message.
+  SIGN_UP_NOT_APPROVED: 'notApproved',
   NO_ATTEND_PERMISSION: 'contactSponsor',
   LETTER_NOT_SIGNED: 'signLetter',
   PAYMENT_NOT_COMPLETED: 'pay',

@@ -24,6 +24,7 @@ export function toQuestionView(
     upvotes: row.upvotes,
     upvoted: options.upvoted.has(row.id),
     mine: options.userId !== null && row.userId === options.userId,
+    pinned: row.pinnedAt !== null,
     createdAt: row.createdAt.toISOString(),
     answer: answered
       ? {

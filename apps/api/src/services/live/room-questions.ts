@@ -5,7 +5,7 @@ import type { QuestionRow } from '../../repositories/live-repository.ts';
 import { requireUser } from '../identity/current-user.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
 import { enterRoom, type RoomCtx } from './enter-room.ts';
-import { publishLiveEvent } from './live-hub.ts';
+import { publishDeskEvent, publishLiveEvent } from './live-hub.ts';
 import { toQuestionView } from './question-view.ts';
 
 /** The room's rows as views for the caller (their own upvotes marked). */
@@ -25,12 +25,16 @@ async function viewsFor(
   return rows.map((row) => toQuestionView(row, { lang: request.lang, userId, upvoted, recordingStartedAt }));
 }
 
-/** getQuestionsList: the answered questions everyone in the room sees, by upvotes or time; one guest's queue. */
+/**
+ * getQuestionsList: the answered questions everyone in the room sees, by upvotes or time; one guest's
+ * queue. It is what the page refetches on each event or poll, so it counts against `livePoll`.
+ */
 export async function getQuestionsList(
-  ctx: RoomCtx,
+  ctx: RoomCtx & Pick<ApiContext, 'rateLimiter'>,
   request: FastifyRequest,
   input: { activityId: number; sort: 'votes' | 'time'; guestId?: number },
 ) {
+  await enforceRateLimit(ctx, request, 'livePoll');
   const { viewer, settings } = await enterRoom(ctx, request, input.activityId);
   if (!settings) return { questionList: [] };
   const rows = await ctx.repos.live.questionsIn(input.activityId, ['answered'], input);
@@ -39,8 +43,13 @@ export async function getQuestionsList(
 }
 
 /** getMyQuestions: the caller's own questions, answered or waiting, newest first. */
-export async function getMyQuestions(ctx: RoomCtx, request: FastifyRequest, activityId: number) {
+export async function getMyQuestions(
+  ctx: RoomCtx & Pick<ApiContext, 'rateLimiter'>,
+  request: FastifyRequest,
+  activityId: number,
+) {
   const user = await requireUser(ctx, request);
+  await enforceRateLimit(ctx, request, 'livePoll');
   const { settings } = await enterRoom(ctx, request, activityId);
   const rows = await ctx.repos.live.questionsOf(activityId, user.userId);
   return { questionList: await viewsFor(ctx, request, rows, user.userId, settings?.recordingStartedAt ?? null) };
@@ -58,6 +67,7 @@ export async function deleteMyQuestion(
   const question = await ctx.repos.live.question(input.activityId, input.questionId);
   if (!(await ctx.repos.live.deleteQuestion(input.activityId, input.questionId, user.userId, ctx.now())))
     throw new AppError('NOT_FOUND');
+  await publishDeskEvent(ctx.bus, input.activityId, 'question', { questionId: input.questionId, change: 'deleted' });
   // An answered question leaves every viewer's list: tell them to refetch.
   if (question?.state === 'answered')
     await publishLiveEvent(ctx.bus, input.activityId, 'answer', { questionId: question.id, guestId: question.guestId });
@@ -73,6 +83,17 @@ export async function getNewAnswerCount(
   await enforceRateLimit(ctx, request, 'livePoll');
   await enterRoom(ctx, request, input.activityId);
   return { count: await ctx.repos.live.answersSince(input.activityId, new Date(input.since)) };
+}
+
+/** getOnlineCount: viewers over every process (the polling fallback's count; `livePoll`). */
+export async function getOnlineCount(
+  ctx: RoomCtx & Pick<ApiContext, 'rateLimiter' | 'liveHub'>,
+  request: FastifyRequest,
+  activityId: number,
+) {
+  await enforceRateLimit(ctx, request, 'livePoll');
+  await enterRoom(ctx, request, activityId);
+  return { count: ctx.liveHub.viewerCount(activityId) };
 }
 
 /**

@@ -6,7 +6,9 @@ import type { LiveFileKind } from '../../repositories/live-repository.ts';
 import { localize } from '../i18n/localize.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
 import { enterRoom, type RoomCtx } from './enter-room.ts';
+import { liveFileUrl } from './live-files.ts';
 import { assertLivePassword } from './live-password.ts';
+import { PLAY_URL_TTL_MS } from './stream-provider.ts';
 
 /** getInteractSwitch: a room without a live row has no interaction (and no webcast). */
 export async function getInteractSwitch(ctx: RoomCtx, request: FastifyRequest, activityId: number) {
@@ -18,23 +20,25 @@ export async function getInteractSwitch(ctx: RoomCtx, request: FastifyRequest, a
   };
 }
 
-/** getAskGuestList: the activity's guests, who take the room's questions. */
+/** getAskGuestList: the activity's guests who take the room's questions (the console's switch per guest). */
 export async function getAskGuestList(ctx: RoomCtx, request: FastifyRequest, lang: Lang, activityId: number) {
   await enterRoom(ctx, request, activityId);
   const rows = await ctx.repos.activityDetail.guests(activityId);
   return {
-    guestList: rows.map((g) => ({
-      guestId: g.id,
-      name: localize(lang, g.nameZh, g.nameEn, g.nameTc),
-      title: localize(lang, g.titleZh, g.titleEn, g.titleTc),
-      avatar: g.avatarUrl,
-    })),
+    guestList: rows
+      .filter((g) => g.answersQuestions)
+      .map((g) => ({
+        guestId: g.id,
+        name: localize(lang, g.nameZh, g.nameEn, g.nameTc),
+        title: localize(lang, g.titleZh, g.titleEn, g.titleTc),
+        avatar: g.avatarUrl,
+      })),
   };
 }
 
 /** The interaction files of one or more kinds (files, posters, scene files). */
 export async function listInteractFiles(
-  ctx: RoomCtx,
+  ctx: RoomCtx & Pick<ApiContext, 'fileUrlKey' | 'config'>,
   request: FastifyRequest,
   activityId: number,
   kinds: readonly LiveFileKind[],
@@ -46,7 +50,7 @@ export async function listInteractFiles(
       fileId: f.id,
       kind: f.kind as LiveFileKind,
       name: localize(request.lang, f.nameZh, f.nameEn, f.nameTc),
-      url: f.url,
+      url: liveFileUrl(ctx, f),
       mimeType: f.mimeType,
     })),
   };
@@ -77,6 +81,9 @@ export async function getLivePlayUrl(
   const kind = activity.meetingStatus === 1 ? 'live' : 'replay';
   // Anonymous viewers of a public room get a per-request id: the link still names one viewer.
   const viewerId = viewer.user?.userId ?? `anon${request.id.replace(/\W/g, '').slice(0, 16)}`;
-  const { url, expiresAt } = ctx.streams.playUrl({ streamName: settings.streamName, kind, viewerId, now: ctx.now() });
+  // A sponsor's own pull URL (decision 043) is theirs to protect; the platform's are signed per viewer.
+  const { url, expiresAt } = settings.streamUrl
+    ? { url: settings.streamUrl, expiresAt: new Date(ctx.now().getTime() + PLAY_URL_TTL_MS) }
+    : ctx.streams.playUrl({ streamName: settings.streamName, kind, viewerId, now: ctx.now() });
   return { kind, url, expiresAt: expiresAt.toISOString(), captionsUrl: settings.captionsUrl } as const;
 }

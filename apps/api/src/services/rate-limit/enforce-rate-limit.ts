@@ -30,6 +30,17 @@ export const RATE_RULES = {
   upvote: { limit: 60, windowMs: 60_000 },
   /** The live room's polling fallback (questions, answers, counts) when SSE is unavailable. */
   livePoll: { limit: 120, windowMs: 60_000 },
+  /** The device check's short event stream (/interact/testEvents). */
+  testEvents: { limit: 30, windowMs: 60_000 },
+  /** moderateAppContent: decoding pictures is costly, and it is no free classifier. */
+  moderation: { limit: 30, windowMs: 60_000 },
+  /**
+   * submitBooking and cancelBooking (visitor research booking, decision 081): one bucket. A person
+   * books a few visits at most; a script taking and releasing places, or piling up bookings for the
+   * company's desk, is stopped within a minute and held to 30 an hour.
+   */
+  visitBooking: { limit: 10, windowMs: 60_000 },
+  visitBookingHour: { limit: 30, windowMs: 3_600_000 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -53,52 +53,78 @@ export const SEARCH_COUNT_CAP = 1_000;
  */
 export const BROAD_SEARCH_FROM = 1_000;
 
-/** The two thresholds above; tests lower them to exercise both paths on the small seed. */
+/** The thresholds above; tests move them to exercise every path on the small seed. */
 export interface SearchLimits {
   countCap: number;
   broadFrom: number;
+  /** SPARSE_TITLES_SHARE unless given (above 1: the title index always; 0: never). */
+  titleIndexBelow?: number;
 }
 
 type SearchContext = Pick<ApiContext, 'repos'> & Partial<Pick<ApiContext, 'cache'>>;
 
 /**
- * The number of matches up to countCap + 1, shared by every page and language of one search:
- * paging through a broad word counts its first matches once, not once per page.
+ * The number of matches up to countCap + 1 and, when every match was found, the page in the full
+ * ranking (one statement). A search already known to be broad (its count is in the cache, shared
+ * by every page and language of one search) skips the statement: its pages are walked.
  */
-async function countMatches(ctx: SearchContext, plan: SearchPlan, search: RoadshowSearch, limits: SearchLimits) {
-  const count = () => ctx.repos.search.countRoadshowsUpTo(search, limits.countCap + 1);
-  if (!ctx.cache) return count();
+async function countAndRank(ctx: SearchContext, plan: SearchPlan, search: RoadshowSearch, limits: SearchLimits) {
+  const upTo = limits.countCap + 1;
   const key = searchCacheKey('count', '-', { ...plan, page: undefined, pageSize: undefined, cap: limits.countCap });
-  return ctx.cache.getOrLoad(key, count);
+  const known = ctx.cache?.peek<number>(key);
+  if (known !== undefined && known >= upTo) return { total: known, titledShare: null, rows: [] };
+  const ranked = await ctx.repos.search.rankedPageUpTo(search, upTo);
+  if (ctx.cache && ranked.total >= upTo) await ctx.cache.getOrLoad(key, () => Promise.resolve(ranked.total));
+  return ranked;
 }
+
+/**
+ * Below this share of title matches among the counted matches, a broad search's title group is
+ * read through the title index instead of walked (decision 070): walking finds a page only after
+ * about limit / (title matches / table) rows, the index after the title matches themselves.
+ */
+export const SPARSE_TITLES_SHARE = 0.1;
+
+/** At most this many title matches are read through the title index before the walk takes over. */
+const TITLE_INDEX_CAP = 2_000;
 
 /**
  * One page of a broad search without ranking every match: the matches with every word in a title
  * come first, then the others, each group in the home lists' status order, each walked from the
- * status-order index. For one word this is exactly the order of the full ranking; for several it
- * is coarser (decision 037).
+ * status-order index (the title group read from the title index when title matches are sparse).
+ * For one word this is exactly the order of the full ranking; for several it is coarser
+ * (decision 037).
  */
-async function pageOfBroadSearch(ctx: SearchContext, search: RoadshowSearch) {
+async function pageOfBroadSearch(
+  ctx: SearchContext,
+  search: RoadshowSearch,
+  titledShare: number | null,
+  limits: SearchLimits,
+) {
   const { search: repo } = ctx.repos;
-  const titled = await repo.walkRoadshowIds(search, 'titles', search.offset, search.limit);
-  if (titled.length === search.limit) return repo.roadshowsByIds(titled);
+  const sparse = titledShare !== null && titledShare < (limits.titleIndexBelow ?? SPARSE_TITLES_SHARE);
+  const titled =
+    (sparse ? await repo.titledPageFromIndex(search, search.offset, search.limit, TITLE_INDEX_CAP) : null) ??
+    (await repo.walkRoadshows(search, 'titles', search.offset, search.limit));
+  if (titled.length === search.limit) return titled;
   // Where the title group ends decides where the rest starts on this page.
   const titledCount =
     titled.length > 0 ? search.offset + titled.length : await repo.countRoadshowsUpTo(search, search.offset, true);
-  const rest = await repo.walkRoadshowIds(
+  const rest = await repo.walkRoadshows(
     search,
     'rest',
     Math.max(0, search.offset - titledCount),
     search.limit - titled.length,
   );
-  return repo.roadshowsByIds([...titled, ...rest]);
+  return [...titled, ...rest];
 }
 
 /**
  * The roadshow square's search: one page of published roadshows, with the title matches marked.
- * Without a cache in ctx (the benchmark) every call goes to the database. The count comes first
- * and is capped: under broadFrom matches, the page is the full ranking of decision 008; from it
- * on, the index walk above.
+ * Without a cache in ctx (the benchmark) every call goes to the database. The count is capped and
+ * comes with the page when every match was found: under broadFrom matches, the page is the full
+ * ranking of decision 008; from it on, the index walk above; with no words and more than the
+ * cap, every match ranked in status order (an index walk too).
  */
 export async function searchActivities(
   ctx: SearchContext,
@@ -116,9 +142,14 @@ export async function searchActivities(
     offset,
     limit: plan.pageSize,
   };
-  const counted = await countMatches(ctx, plan, search, limits);
+  const { total: counted, titledShare, rows: ranked } = await countAndRank(ctx, plan, search, limits);
   const broad = plan.terms.length > 0 && counted >= limits.broadFrom;
-  const rows = broad ? await pageOfBroadSearch(ctx, search) : await ctx.repos.search.searchRoadshows(search);
+  const allFound = counted <= limits.countCap;
+  const rows = broad
+    ? await pageOfBroadSearch(ctx, search, titledShare, limits)
+    : allFound
+      ? ranked
+      : await ctx.repos.search.searchRoadshows(search);
   const cards = await toActivityCards(ctx.repos.activities, rows, lang);
   return {
     total: Math.min(counted, limits.countCap),

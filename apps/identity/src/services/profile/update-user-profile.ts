@@ -46,7 +46,7 @@ export async function updateUserProfile(
     Object.assign(columns, { province, city, region: city || province });
   }
 
-  assertNoRestrictedWords(changes, lang);
+  await assertNoRestrictedWords(ctx.moderation, changes, lang);
 
   const saved = await ctx.repos.users.updateProfile(user.id, columns, now);
   if (!saved) throw new AppError('UNAUTHORIZED');

@@ -1,6 +1,9 @@
+import sharp from 'sharp';
 import type { ErrorCode } from '@roadshow/contracts/error-codes';
+import type { Lang } from '@roadshow/contracts/locale';
 import { AVATAR_MAX_BYTES, type UploadUserImageResult } from '@roadshow/contracts/profile';
 import { AppError } from '@roadshow/http-kit/app-error';
+import { assertImagePasses } from '@roadshow/http-kit/moderation/assert-content-passes';
 import type { IdentityContext } from '../../context.ts';
 import type { LiveSession } from '../../repositories/session-repository.ts';
 import { avatarUrl } from '../accounts/to-session-user.ts';
@@ -33,14 +36,23 @@ async function intakeAvatar(bytes: Buffer) {
 
 /**
  * Spec §5: a jpg, gif, png or bmp of at most 2 MB becomes the user's avatar. The bytes decide the
- * type; what is stored is a re-encoded copy (no EXIF, nothing appended), at most 512 px a side.
+ * type; what is stored is a re-encoded copy (no EXIF, nothing appended), at most 512 px a side, once
+ * the platform's content moderation passed it (decision 055: an avatar is a public app image).
  */
 export async function uploadAvatar(
   ctx: IdentityContext,
-  options: { session: LiveSession; bytes: Buffer },
+  options: { session: LiveSession; bytes: Buffer; lang: Lang },
 ): Promise<UploadUserImageResult> {
   const image = await intakeAvatar(options.bytes);
   const extension = image.type === 'png' ? 'png' : 'jpg';
+  // The checked pixels are those of the copy that is stored, at most 512 px a side.
+  const { data, info } = await sharp(image.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
+  await assertImagePasses(
+    ctx.moderation,
+    { bytes: image.bytes, mimeType: avatarContentType(extension), pixels, width: info.width, height: info.height },
+    options.lang,
+  );
   const avatarKey = newAvatarKey(extension);
   // Stored before the row points at it, so the URL never names a file that is not there yet.
   await ctx.files.put(avatarStorageKey(avatarKey), image.bytes, avatarContentType(extension));

@@ -66,7 +66,7 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
           <LanguageSwitch />
           {root?.user && root.consoleMember ? (
             <Link className="site-header__console" reloadDocument to={withLang('/console', root.lang)}>
-              {t('console.headerItem')}
+              {t('header.console')}
             </Link>
           ) : null}
           {root?.user ? <UserMenu user={root.user} /> : <AuthLinks />}

@@ -99,7 +99,11 @@ export function FilesSection({ files }: { files: ActivityPageData['files'] }) {
         <ul className="file-list">
           {files.value.fileList.map((file) => (
             <li key={file.fileId}>
-              {file.name} <span className="file-list__size">{formatCount(file.sizeBytes)}B</span>
+              {/* A link of a few minutes (decision 062): the page's data is loaded fresh with it. */}
+              <a href={file.url} download={file.name}>
+                {file.name}
+              </a>{' '}
+              <span className="file-list__size">{formatCount(file.sizeBytes)}B</span>
             </li>
           ))}
         </ul>

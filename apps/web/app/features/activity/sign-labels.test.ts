@@ -12,6 +12,7 @@ const status = (label: number, loggedIn: boolean) =>
     rejectReason: null,
     denied: null,
     seatsLeft: null,
+    payment: null,
   }) as SignStatus;
 const setting = (registrationForm: boolean) => ({ registrationForm }) as AttendSetting;
 
@@ -34,8 +35,13 @@ describe('what the main button does', () => {
     expect(mainAction(status(label, loggedIn), setting(form))).toBe(action);
   });
 
+  it('opens the pay dialog under label 15 for a user, and only then (decision 049)', () => {
+    expect(mainAction(status(SignLabel.GoToPay, true), setting(false))).toBe('pay');
+    expect(mainAction(status(SignLabel.GoToPay, false), setting(false))).toBe('none');
+  });
+
   it('offers nothing but the state under every other label', () => {
-    const acting: number[] = [SignLabel.RegisterNow, SignLabel.Book, SignLabel.QuotaFull];
+    const acting: number[] = [SignLabel.RegisterNow, SignLabel.Book, SignLabel.QuotaFull, SignLabel.GoToPay];
     for (const label of SIGN_LABELS.filter((l) => !acting.includes(l)))
       expect(mainAction(status(label, true), setting(true)), String(label)).toBe('none');
   });

@@ -17,11 +17,15 @@ const EXPLAINED = ['NO_ATTEND_PERMISSION', 'MOBILE_EMAIL_EMPTY'];
 /**
  * What the one main button does under a label (spec §4 "what can I do next"): nothing (it shows the
  * state), send a visitor to log in, open the registration form, or sign up / book straight away.
- * A full activity's waiting list is for logged-in users only.
+ * A full activity's waiting list is for logged-in users only, and only when the sponsor keeps it on.
  */
-export function mainAction(status: SignStatus, setting: AttendSetting): 'none' | 'login' | 'form' | 'sign' {
+export function mainAction(status: SignStatus, setting: AttendSetting): 'none' | 'login' | 'form' | 'sign' | 'pay' {
   const { label } = status;
-  if (!ACTIONABLE.includes(label) || (label === SignLabel.QuotaFull && !status.loggedIn)) return 'none';
+  // Label 15: an approved sign-up on a paid activity opens the QR pay dialog (decision 049).
+  if (label === SignLabel.GoToPay && status.loggedIn) return 'pay';
+  // With the waiting list switched off, a full activity takes no one (decision 040): the button only says so.
+  const noWaitingList = label === SignLabel.QuotaFull && (!status.loggedIn || setting.waitingList === false);
+  if (!ACTIONABLE.includes(label) || noWaitingList) return 'none';
   if (!status.loggedIn) return 'login';
   return setting.registrationForm && label !== SignLabel.Book ? 'form' : 'sign';
 }

@@ -21,6 +21,7 @@ const status = (overrides: Partial<SignStatus>): SignStatus => ({
   rejectReason: null,
   denied: null,
   seatsLeft: null,
+  payment: null,
   ...overrides,
 });
 const setting = (overrides: Partial<AttendSetting> = {}): AttendSetting => ({
@@ -61,6 +62,28 @@ afterEach(() => {
 });
 
 describe('the sign panel', () => {
+  it('shows the paid state of a paid seat, and withdrawing it asks first (the payment is then refunded)', async () => {
+    const CANCEL = 'POST /roadshow/activity/cancelAppointment';
+    const api = answers({ [CANCEL]: () => ok({ state: 'withdrawn', promoted: false }) });
+    const paid = status({
+      label: SignLabel.Registered,
+      state: 'approved',
+      payment: { amountCents: 9900, currency: 'CNY', paidAt: '2026-11-20T06:05:00.000Z' },
+    });
+    await renderInPage(() => <SignPanel activityId={7} status={paid} setting={setting({ priceCents: 9900 })} />, {
+      lang: 'en',
+    });
+    expect((await screen.findByTestId('paid-state')).textContent).toContain('Paid ¥99.00 on 2026-11-20 14:05');
+    const asked: string[] = [];
+    vi.stubGlobal('confirm', (message: string) => (asked.push(message), false));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    expect(asked[0]).toContain('You paid ¥99.00');
+    expect(api.bodies(CANCEL)).toEqual([]);
+    vi.stubGlobal('confirm', () => true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    await waitFor(() => expect(api.bodies(CANCEL)).toEqual([{ activityId: 7 }]));
+  });
+
   it('sends a visitor to log in and back, and a full activity is no button for a visitor', async () => {
     answers();
     const page = await renderInPage(
@@ -118,6 +141,25 @@ describe('the sign panel', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
     await waitFor(() => expect(api.bodies(SIGN)).toEqual([{ activityId: 7, source: '01', waitlist: true }]));
+  });
+
+  it('offers no waiting list when the sponsor switched it off: the button only says the quota is full', async () => {
+    const api = answers({ [SIGN]: () => ok({ state: 'waiting', label: SignLabel.UnderReviewWaiting }) });
+    await renderInPage(
+      () => (
+        <SignPanel
+          activityId={7}
+          status={status({ label: SignLabel.QuotaFull })}
+          setting={{ ...setting(), waitingList: false }}
+        />
+      ),
+      { lang: 'en' },
+    );
+    const full = await screen.findByRole('button', { name: 'Quota full' });
+    expect((full as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).toBeNull();
+    await userEvent.click(full);
+    expect(api.bodies(SIGN)).toEqual([]);
   });
 
   it('opens the registration form, signs up with it and closes it', async () => {

@@ -56,6 +56,20 @@ export function CompanyPage({ data }: { data: CompanyPageData }) {
             initialFollowed={data.follow.followed}
             onChange={(followed) => setFollowers((count) => Math.max(0, count + (followed ? 1 : -1)))}
           />
+          {data.openVisitSlots > 0 ? (
+            <Link
+              className="btn btn--primary company-hero__book"
+              to={withLang(
+                `/tab/visitor?${new URLSearchParams({ companyCode: company.companyCode, companyName: company.companyName }).toString()}`,
+                lang,
+              )}
+            >
+              {t('companies.bookVisit')}
+              <span className="company-hero__slots">
+                {t('companies.bookVisitSlots', { count: data.openVisitSlots })}
+              </span>
+            </Link>
+          ) : null}
           <SharePanel url={pageUrl} title={company.companyName} text={description} />
           {company.irWebsite ? (
             <a className="btn" href={company.irWebsite} target="_blank" rel="noopener noreferrer">

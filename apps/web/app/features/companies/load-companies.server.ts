@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { contract } from '@roadshow/contracts/calls/contract';
 import type { CompanyIntroduction, SearchCompaniesResult } from '@roadshow/contracts/companies';
 import type { FollowState, MyFollowList } from '@roadshow/contracts/follow';
 import type { Industry } from '@roadshow/contracts/search';
@@ -25,6 +26,8 @@ export interface CompanyPageData {
   follow: FollowState;
   followedAnalysts: string[];
   origin: string;
+  /** Research-visit slots open for booking now (not full, not in a quiet period): 0 hides the link. */
+  openVisitSlots: number;
 }
 
 const codesOf = (follows: MyFollowList | null, type: string) =>
@@ -53,12 +56,24 @@ export async function loadCompanyPage(api: ApiClient, url: URL): Promise<Company
   const companyCode = url.searchParams.get('companyCode') ?? '';
   if (!/^\d{5,6}$/.test(companyCode)) throw data(null, { status: 404 });
   try {
-    const [detail, follow, follows] = await Promise.all([
+    const [detail, follow, follows, openVisitSlots] = await Promise.all([
       api.companyIntroduction(companyCode),
       api.followState({ targetType: 'company', code: companyCode }),
       loadMyFollows(api).catch(() => null),
+      // The booking link is extra: a company without booking, or an answer that failed, shows none.
+      api.call(contract.visitor.getVisitorHome, { companyCode }).then(
+        (home) => home.slots.filter((slot) => slot.quiet === null && slot.remaining > 0).length,
+        () => 0,
+      ),
     ]);
-    return { kind: 'company', detail, follow, followedAnalysts: codesOf(follows, 'analyst'), origin: url.origin };
+    return {
+      kind: 'company',
+      detail,
+      follow,
+      followedAnalysts: codesOf(follows, 'analyst'),
+      origin: url.origin,
+      openVisitSlots,
+    };
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'COMPANY_NOT_FOUND' || error.code === 'BAD_REQUEST'))
       throw data(null, { status: 404 });

@@ -19,16 +19,23 @@ export async function consoleLoad<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The company the console shows: `?company=` when the user may open it, else their first one. */
-export function chosenCompany(access: ConsoleAccess, url: URL): number | null {
-  const asked = Number(url.searchParams.get('company'));
+/**
+ * The company the console shows: `?company=` when the user may open it, else their first one;
+ * 'forbidden' when `?company=` names a company the member has no role in (the operator, who may
+ * open any, is sent to their first listed one instead).
+ */
+export function chosenCompany(access: ConsoleAccess, url: URL): number | 'forbidden' | null {
+  const param = url.searchParams.get('company');
+  const asked = Number(param);
   if (access.companies.some((company) => company.companyId === asked)) return asked;
+  if (param && Number.isInteger(asked) && asked > 0 && !access.operator) return 'forbidden';
   return access.companies[0]?.companyId ?? null;
 }
 
 /**
  * The layout's data: who may use the console and for which company. Visitors get 401, users
- * without a role 403; a missing or foreign `?company=` is replaced by the user's first company.
+ * without a role 403, and so does a member asking for another company's page (a link of theirs
+ * never names one); a missing `?company=` is replaced by the user's first company.
  */
 export async function loadConsoleAccess(request: Request, context: Readonly<RouterContextProvider>, lang: Lang) {
   const url = new URL(request.url);
@@ -40,7 +47,7 @@ export async function loadConsoleAccess(request: Request, context: Readonly<Rout
   if (!user) throw data(null, { status: 401 });
   if (!access.member) throw data(null, { status: 403 });
   const companyId = chosenCompany(access, url);
-  if (companyId === null) throw data(null, { status: 403 });
+  if (companyId === null || companyId === 'forbidden') throw data(null, { status: 403 });
   if (String(companyId) !== url.searchParams.get('company')) {
     url.searchParams.set('company', String(companyId));
     throw redirect(`${url.pathname}${url.search}`);

@@ -4,11 +4,17 @@ import type { ActivityCard as Card } from '@roadshow/contracts/home';
 import { ActivityCard } from '../../components/activity-card.tsx';
 import { ListState } from '../../components/list-state.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import { createApiClient, browserTransport } from '../../lib/api-client.ts';
+import { homePageCalls } from '@roadshow/contracts/calls/home-page-calls';
+import { apiCall, browserTransport } from '../../lib/api-call.ts';
 import { useLang } from '../../lib/lang.ts';
 import { useTabList } from './use-tab-list.ts';
 
-type Loader = 'squareList' | 'classroomList';
+/** The tabbed lists of the home page, each one entry of the contract table taking { tab }. */
+const LOADERS = {
+  squareList: homePageCalls.getRoadShowSquareList,
+  classroomList: homePageCalls.getClassroomList,
+};
+type Loader = keyof typeof LOADERS;
 
 /** A card grid under tabs, the first tab rendered with the page and the others fetched when chosen. */
 export function TabbedActivityList(props: {
@@ -22,7 +28,7 @@ export function TabbedActivityList(props: {
   const lang = useLang();
   const load = useCallback(
     async (tab: number) => {
-      const result = await createApiClient(browserTransport, lang)[props.loader](tab);
+      const result = await apiCall(browserTransport, lang, LOADERS[props.loader], { tab });
       return result.roadShowSquareList;
     },
     [lang, props.loader],

@@ -9,6 +9,9 @@ import { Highlight } from '../../components/highlight.tsx';
 import { squareHref, type SquareQuery } from './square-query.ts';
 import { SquarePager } from './square-pager.tsx';
 
+// A phone shows the results two to a row, and the largest paint is a cover of that first row.
+const PRIORITY_CARDS = 2;
+
 export function SearchResults(props: {
   query: SquareQuery;
   result: SearchActivitiesResult | null;
@@ -48,9 +51,10 @@ export function SearchResults(props: {
         skeletonCount={8}
       >
         <div className="card-grid card-grid--four">
-          {result?.roadShowSquareList.map((hit) => (
+          {result?.roadShowSquareList.map((hit, index) => (
             <ActivityCard
               key={hit.activityId}
+              priority={index < PRIORITY_CARDS}
               activity={hit}
               now={props.now}
               titleContent={<Highlight text={hit.title} ranges={hit.titleMatches} />}

@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Table, Upload } from 'antd';
+import { Alert, Button, Input, Popconfirm, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -23,7 +23,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       api.call(contract.console.getAccessList, { activityId }),
       api.call(contract.console.getActivity, { activityId }),
     ]);
-    return { ...list, activityId, fields: activity.fields };
+    return {
+      ...list,
+      activityId,
+      fields: activity.fields,
+      published: activity.published,
+      cancelled: activity.cancelledAt !== null,
+    };
   });
 }
 
@@ -63,6 +69,21 @@ export default function ConsoleAccessList({ loaderData }: Route.ComponentProps) 
       else showToast(String(error), 'error');
     }
   };
+  const [inviting, setInviting] = useState(false);
+  const invite = async () => {
+    setInviting(true);
+    try {
+      const done = await cs.api().call(contract.console.sendInvitations, { activityId });
+      showToast(
+        t('consoleParts.invited', { sent: done.sent, already: done.alreadyInvited, failed: done.failed }),
+        done.failed > 0 ? 'error' : 'info',
+      );
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : String(error), 'error');
+    } finally {
+      setInviting(false);
+    }
+  };
   const remove = async (mobile: string) => {
     try {
       await cs.api().call(contract.console.removeFromAccessList, { activityId, mobiles: [mobile] });
@@ -88,7 +109,7 @@ export default function ConsoleAccessList({ loaderData }: Route.ComponentProps) 
       ) : null}
       <div className="console-lists">
         <label className="console-reason">
-          {t('console.lists.typeHere')}
+          {t('consoleParts.typeHere')}
           <Input.TextArea rows={5} value={text} onChange={(event) => setText(event.target.value)} />
         </label>
         <div className="console-bulk">
@@ -116,7 +137,25 @@ export default function ConsoleAccessList({ loaderData }: Route.ComponentProps) 
             <Button>{t('console.lists.import')}</Button>
           </Upload>
           <span className="console-page__sub">{t('console.lists.importHint')}</span>
+          {/* Only a published activity that is not cancelled invites (decision 077): the link must open. */}
+          {loaderData.published && !loaderData.cancelled ? (
+            <Popconfirm
+              title={t('consoleParts.inviteConfirm')}
+              onConfirm={() => void invite()}
+              disabled={loaderData.mobiles.length === 0}
+            >
+              <Button loading={inviting} disabled={loaderData.mobiles.length === 0}>
+                {t('consoleParts.invite')}
+              </Button>
+            </Popconfirm>
+          ) : null}
         </div>
+        {!loaderData.published || loaderData.cancelled ? (
+          <p className="console-page__sub" data-testid="invite-note">
+            {loaderData.cancelled ? t('consoleMends.inviteCancelled') : t('consoleMends.inviteUnpublished')}
+          </p>
+        ) : null}
+        <p className="console-page__sub">{t('consoleParts.listNote')}</p>
       </div>
       {problem ? (
         <Alert
@@ -143,7 +182,7 @@ export default function ConsoleAccessList({ loaderData }: Route.ComponentProps) 
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         locale={{ emptyText: t('console.lists.empty') }}
         columns={[
-          { title: t('console.lists.colMobile'), dataIndex: 'mobile' },
+          { title: t('consoleParts.colEntry'), dataIndex: 'mobile' },
           {
             title: '',
             key: 'remove',

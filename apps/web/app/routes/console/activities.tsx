@@ -45,26 +45,36 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
     {
       title: t('console.activities.colTitle'),
       key: 'title',
+      minWidth: 200,
       render: (_: unknown, row: Row) => (
         <Space orientation="vertical" size={2}>
           <Link to={cs.href(`/console/activity/${row.activityId}`)}>{row.title}</Link>
-          <span className="console-page__sub">{t(`console.kinds.${row.kind}`)}</span>
+          {/* Kind and access mode under the title: the table fits 1024 px without a column for each. */}
+          <span className="console-page__sub">
+            {t(`console.kinds.${row.kind}`)} · {t(`console.access.${row.accessMode}`)}
+          </span>
         </Space>
       ),
     },
     {
       title: t('console.activities.colStart'),
       key: 'start',
-      render: (_: unknown, row: Row) => `${chinaTime(row.startAt)} (UTC+8)`,
-    },
-    {
-      title: t('console.activities.colAccess'),
-      key: 'access',
-      render: (_: unknown, row: Row) => t(`console.access.${row.accessMode}`),
+      width: 120,
+      render: (_: unknown, row: Row) => {
+        const [day, time] = chinaTime(row.startAt).split(' ');
+        return (
+          <span className="console-when">
+            {day}
+            <br />
+            {time} (UTC+8)
+          </span>
+        );
+      },
     },
     {
       title: t('console.activities.colState'),
       key: 'state',
+      width: 100,
       render: (_: unknown, row: Row) => (
         <Space size={4} wrap>
           {row.cancelled ? <Tag color="red">{t('console.activities.cancelled')}</Tag> : null}
@@ -78,7 +88,7 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
     {
       title: t('console.activities.colSeats'),
       key: 'seats',
-      width: 120,
+      width: 90,
       render: (_: unknown, row: Row) =>
         row.quota === null
           ? t('console.activities.noQuota', { taken: row.seatsTaken })
@@ -87,7 +97,7 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
     {
       title: t('console.activities.colActions'),
       key: 'actions',
-      width: 360,
+      width: 230,
       render: (_: unknown, row: Row) => (
         <Space size={[0, 0]} wrap className="console-actions">
           {cs.may('signUp.read') ? (
@@ -98,6 +108,21 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
           {cs.may('analytics.read') ? (
             <Link className="console-button" to={cs.href(`/console/activity/${row.activityId}/analytics`)}>
               {t('console.analytics.title')}
+            </Link>
+          ) : null}
+          {cs.may('questionnaire.results') ? (
+            <Link className="console-button" to={cs.href(`/console/activity/${row.activityId}/questionnaire`)}>
+              {t('questionnaireConsole.rowLink')}
+            </Link>
+          ) : null}
+          {cs.may('qa.read') ? (
+            <Link className="console-button" to={cs.href(`/console/activity/${row.activityId}/live`)}>
+              {t('console.live.link')}
+            </Link>
+          ) : null}
+          {cs.may('payment.read') ? (
+            <Link className="console-button" to={cs.href(`/console/activity/${row.activityId}/payment`)}>
+              {t('pay.console.link')}
             </Link>
           ) : null}
           {cs.may('list.edit') && (row.accessMode === 'whitelist' || row.accessMode === 'invitees') ? (
@@ -118,7 +143,8 @@ export default function ConsoleActivities({ loaderData }: Route.ComponentProps) 
               {t('console.activities.copy')}
             </Button>
           ) : null}
-          {cs.may('activity.publish') ? (
+          {/* A cancelled activity can still be taken off the site, not put back on (decision 075). */}
+          {cs.may('activity.publish') && (!row.cancelled || row.published) ? (
             <Button
               type="link"
               onClick={() =>

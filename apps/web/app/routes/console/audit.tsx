@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { contract } from '@roadshow/contracts/calls/contract';
@@ -14,16 +14,25 @@ const PAGE_SIZE = 50;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const companyId = companyParam(request);
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  if (companyId === null) return { entries: [], total: 0, page };
-  return consoleLoad(async () => ({
-    ...(await serverApi(context, langFromRequest(request)).call(contract.console.listAuditLog, {
-      companyId,
-      page,
-      pageSize: PAGE_SIZE,
-    })),
-    page,
-  }));
+  const url = new URL(request.url);
+  const page = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1));
+  const asked = Number(url.searchParams.get('activity'));
+  const activityId = Number.isInteger(asked) && asked > 0 ? asked : null;
+  if (companyId === null) return { entries: [], total: 0, page, activityId, activities: [] };
+  const api = serverApi(context, langFromRequest(request));
+  return consoleLoad(async () => {
+    const [log, list] = await Promise.all([
+      api.call(contract.console.listAuditLog, {
+        companyId,
+        page,
+        pageSize: PAGE_SIZE,
+        ...(activityId ? { activityId } : {}),
+      }),
+      api.call(contract.console.listActivities, { companyId }),
+    ]);
+    const activities = list.activities.map((row) => ({ activityId: row.activityId, title: row.title }));
+    return { ...log, page, activityId, activities };
+  });
 }
 
 /** Decision 030: every change made in the console, with who and when; the admin's page. */
@@ -49,6 +58,25 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
       <div className="console-page__head">
         <h2 className="console-page__title">{t('console.audit.title')}</h2>
       </div>
+      {/* Decision 077: the log of one activity (its edits, lists, decisions and exports), or all. */}
+      <div className="console-filters">
+        <label className="console-filters__field">
+          <span>{t('consoleMends.auditActivity')}</span>
+          <Select
+            aria-label={t('consoleMends.auditActivity')}
+            style={{ width: 360 }}
+            value={loaderData.activityId ?? 0}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={[
+              { value: 0, label: t('consoleMends.auditAllActivities') },
+              ...loaderData.activities.map((row) => ({ value: row.activityId, label: row.title })),
+            ]}
+            onChange={(activityId: number) =>
+              void navigate(cs.href('/console/audit', activityId ? { activity: String(activityId) } : {}))
+            }
+          />
+        </label>
+      </div>
       <Table<AuditEntry>
         rowKey="id"
         dataSource={loaderData.entries}
@@ -57,7 +85,13 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
           pageSize: PAGE_SIZE,
           total: loaderData.total,
           hideOnSinglePage: true,
-          onChange: (page) => void navigate(cs.href('/console/audit', { page: String(page) })),
+          onChange: (page) =>
+            void navigate(
+              cs.href('/console/audit', {
+                page: String(page),
+                ...(loaderData.activityId ? { activity: String(loaderData.activityId) } : {}),
+              }),
+            ),
         }}
         columns={[
           { title: t('console.audit.colTime'), key: 'time', render: (_, e) => `${chinaTime(e.createdAt)} (UTC+8)` },
@@ -67,7 +101,7 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
             render: (_, e) =>
               e.actorRole === 'system'
                 ? t('console.audit.system')
-                : `${e.actorUserId} · ${t(`console.roles.${e.actorRole}`)}`,
+                : `${e.actorName ?? e.actorUserId} · ${t(`console.roles.${e.actorRole}`)}`,
           },
           {
             title: t('console.audit.colAction'),

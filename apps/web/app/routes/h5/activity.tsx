@@ -18,6 +18,7 @@ import '../../features/activity/h5-activity.css';
 import { loadActivityPage } from '../../features/activity/load-activity-page.server.ts';
 import { SignPanel } from '../../features/activity/sign-panel.tsx';
 import { hasRoom, LiveRoom } from '../../features/activity/live-room/live-room.tsx';
+import { QuestionnaireEntry } from '../../features/activity/questionnaire-entry.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { langFromRequest, useLang, withLang } from '../../lib/lang.ts';
 import type { Route } from './+types/activity';
@@ -67,7 +68,8 @@ export default function H5Activity({ loaderData }: Route.ComponentProps) {
           formHost={RegistrationSheet}
         />
       </ActivityHero>
-      {hasRoom(detail.meetStatus) ? <LiveRoom activityId={detail.activityId} /> : null}
+      <QuestionnaireEntry activityId={detail.activityId} />
+      {hasRoom(detail.meetStatus) ? <LiveRoom activityId={detail.activityId} meetStatus={detail.meetStatus} /> : null}
       {detail.summary ? <p className="activity-summary">{detail.summary}</p> : null}
       <ContentSection content={loaderData.content} />
       <GuestsSection guests={loaderData.guests} />

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { antdLinks } from '../../components/antd-provider.tsx';
 import { ActivityHero } from '../../features/activity/activity-hero.tsx';
 import {
   AgendaSection,
@@ -13,6 +12,7 @@ import '../../features/activity/activity.css';
 import { loadActivityPage } from '../../features/activity/load-activity-page.server.ts';
 import { SignPanel } from '../../features/activity/sign-panel.tsx';
 import { hasRoom, LiveRoom } from '../../features/activity/live-room/live-room.tsx';
+import { QuestionnaireEntry } from '../../features/activity/questionnaire-entry.tsx';
 import { serverApi, serverConfig } from '../../lib/api.server.ts';
 import { isMobileUserAgent } from '../../lib/device.ts';
 import { langFromRequest, useLang, withLang } from '../../lib/lang.ts';
@@ -30,9 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return loadActivityPage(serverApi(context, lang), new URL(request.url));
 }
-
-// The registration dialog (antd) is loaded on demand; its stylesheet is the static antd one.
-export const links = antdLinks;
 
 /** Spec §2 /tab/activityIndex?activityId: one activity, everything the viewer may see, and what to do next. */
 export default function ActivityIndex({ loaderData }: Route.ComponentProps) {
@@ -56,7 +53,8 @@ export default function ActivityIndex({ loaderData }: Route.ComponentProps) {
       <ActivityHero detail={detail} pageUrl={pageUrl} followed={loaderData.followed}>
         <SignPanel activityId={detail.activityId} status={loaderData.status} setting={loaderData.setting} />
       </ActivityHero>
-      {hasRoom(detail.meetStatus) ? <LiveRoom activityId={detail.activityId} /> : null}
+      <QuestionnaireEntry activityId={detail.activityId} />
+      {hasRoom(detail.meetStatus) ? <LiveRoom activityId={detail.activityId} meetStatus={detail.meetStatus} /> : null}
       {detail.summary ? <p className="activity-summary">{detail.summary}</p> : null}
       <div className="activity-columns">
         <div className="activity-columns__main">

@@ -9,8 +9,10 @@ import { ApiError, browserTransport, createApiClient } from '../../../lib/api-cl
 import { useLang, useRootData } from '../../../lib/lang.ts';
 import { AskForm } from './ask-form.tsx';
 import { LivePlayer, type PlayerHandle } from './live-player.tsx';
+import type { PlayGrant } from './play-url-renewal.ts';
 import { PasswordForm } from './password-form.tsx';
 import { QuestionList } from './question-list.tsx';
+import { QuestionnaireEntry } from '../questionnaire-entry.tsx';
 import { useLiveEvents, type LiveEventHandler } from './use-live-events.ts';
 import './live-room.css';
 
@@ -21,7 +23,12 @@ type Phase =
   | { kind: 'todo'; todo: Todo }
   | { kind: 'password'; error: string | null }
   | { kind: 'message'; text: string }
-  | { kind: 'ready'; url: string; stream: 'live' | 'replay'; captionsUrl: string | null };
+  // Before the start (decision 035): no video yet, the Q&A panel says why questions wait.
+  | { kind: 'preview' }
+  // Nothing to show before the start: no way in yet, or the room has no interaction.
+  | { kind: 'hidden' }
+  | { kind: 'ready'; grant: PlayGrant; stream: 'live' | 'replay'; captionsUrl: string | null };
+type AskStatus = { canAsk: boolean; reason: string | null; message: string | null };
 
 interface Guest {
   guestId: number;
@@ -41,7 +48,7 @@ interface RoomFile {
  * Events (polling when the stream cannot be held). The same component serves the desktop page and,
  * in one column, the H5 page.
  */
-export function LiveRoom(props: { activityId: number }) {
+export function LiveRoom(props: { activityId: number; meetStatus: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const root = useRootData();
@@ -49,6 +56,10 @@ export function LiveRoom(props: { activityId: number }) {
   const revalidator = useRevalidator();
   const api = useMemo(() => createApiClient(browserTransport, lang), [lang]);
   const { activityId } = props;
+  // The meeting's status as the room last heard it (a `status` event runs ahead of the page's data).
+  const [meetStatus, setMeetStatus] = useState(props.meetStatus);
+  useEffect(() => setMeetStatus(props.meetStatus), [props.meetStatus]);
+  const preview = meetStatus === '0';
   const mobile = root?.user?.mobile ?? '';
   const loggedIn = Boolean(root?.user);
   const storageKey = livePasswordStorageKey(activityId, mobile);
@@ -60,15 +71,37 @@ export function LiveRoom(props: { activityId: number }) {
   const [answered, setAnswered] = useState<LiveQuestion[]>([]);
   const [mine, setMine] = useState<LiveQuestion[]>([]);
   const [files, setFiles] = useState<RoomFile[]>([]);
+  const [askStatus, setAskStatus] = useState<AskStatus | null>(null);
   const [sort, setSort] = useState<'votes' | 'time'>('votes');
+  // One guest's queue (getQuestionsList's guestId), or every guest's answers.
+  const [guestFilter, setGuestFilter] = useState<number | null>(null);
   const [tab, setTab] = useState<'answered' | 'mine'>('answered');
+  // Bumped by the `questionnaire` event: the room's questionnaire link asks again (decision 046).
+  const [questionnaireCheck, setQuestionnaireCheck] = useState(0);
   const player = useRef<PlayerHandle | null>(null);
   const sortRef = useRef(sort);
   sortRef.current = sort;
+  const guestRef = useRef(guestFilter);
+  guestRef.current = guestFilter;
+  // The password the room was entered with, for renewing the play URL (decision 072).
+  const passwordRef = useRef<string | undefined>(undefined);
 
   const loadAnswered = useCallback(
     async () =>
-      setAnswered((await api.call(calls.getQuestionsList, { activityId, sort: sortRef.current })).questionList),
+      setAnswered(
+        (
+          await api.call(calls.getQuestionsList, {
+            activityId,
+            sort: sortRef.current,
+            guestId: guestRef.current ?? undefined,
+          })
+        ).questionList,
+      ),
+    [api, activityId],
+  );
+  // Why the ask form is not there, in the server's words (spec §8), or that it is.
+  const loadAskStatus = useCallback(
+    async () => setAskStatus(await api.call(calls.getUserAskAuthStatus, { activityId })),
     [api, activityId],
   );
   const loadMine = useCallback(async () => {
@@ -87,14 +120,20 @@ export function LiveRoom(props: { activityId: number }) {
     setSwitches(switchState);
     setGuests(guestList.guestList);
     setViewers((known) => known ?? count.count);
-    await Promise.all([loadAnswered(), loadMine(), loadFiles()]);
-  }, [api, activityId, loadAnswered, loadMine, loadFiles]);
+    await Promise.all([loadAnswered(), loadMine(), loadFiles(), loadAskStatus()]);
+  }, [api, activityId, loadAnswered, loadMine, loadFiles, loadAskStatus]);
 
   const play = useCallback(
     async (password?: string) => {
       try {
-        const url = await api.call(calls.getLivePlayUrl, { activityId, password });
-        setPhase({ kind: 'ready', url: url.url, stream: url.kind, captionsUrl: url.captionsUrl });
+        const grant = await api.call(calls.getLivePlayUrl, { activityId, password });
+        passwordRef.current = password;
+        setPhase({
+          kind: 'ready',
+          grant: { url: grant.url, expiresAt: grant.expiresAt },
+          stream: grant.kind,
+          captionsUrl: grant.captionsUrl,
+        });
         await loadRoom();
       } catch (error) {
         if (error instanceof ApiError && error.code === 'PASSWORD_ERROR') {
@@ -106,9 +145,30 @@ export function LiveRoom(props: { activityId: number }) {
     [api, activityId, loadRoom, storageKey],
   );
 
+  // A fresh play URL for the player, with the password the room was entered with.
+  const renew = useCallback(async (): Promise<PlayGrant> => {
+    const grant = await api.call(calls.getLivePlayUrl, { activityId, password: passwordRef.current });
+    return { url: grant.url, expiresAt: grant.expiresAt };
+  }, [api, activityId]);
+
+  /** Before the start: the room shows only when its way in is open and it takes questions. */
+  const enterPreview = useCallback(async () => {
+    // One after the other: the switch is asked only of a viewer the gate lets in (no refused call).
+    const { todo } = await api.call(calls.getNextToDo, { activityId });
+    const switchState =
+      todo === 'none' || todo === 'password' ? await api.call(calls.getInteractSwitch, { activityId }) : null;
+    if (!switchState?.interactOpen) {
+      setPhase({ kind: 'hidden' });
+      return;
+    }
+    setPhase({ kind: 'preview' });
+    await loadRoom();
+  }, [api, activityId, loadRoom]);
+
   const enter = useCallback(async () => {
-    setPhase({ kind: 'loading' });
+    setPhase((current) => (current.kind === 'hidden' ? current : { kind: 'loading' }));
     try {
+      if (preview) return await enterPreview();
       const { todo } = await api.call(calls.getNextToDo, { activityId });
       if (todo === 'password') {
         const saved = localStorage.getItem(storageKey);
@@ -117,9 +177,10 @@ export function LiveRoom(props: { activityId: number }) {
       } else if (todo === 'none') await play();
       else setPhase({ kind: 'todo', todo });
     } catch (error) {
-      setPhase({ kind: 'message', text: error instanceof ApiError ? error.message : String(error) });
+      if (preview) setPhase({ kind: 'hidden' });
+      else setPhase({ kind: 'message', text: error instanceof ApiError ? error.message : String(error) });
     }
-  }, [api, activityId, play, storageKey]);
+  }, [api, activityId, play, storageKey, preview, enterPreview]);
 
   useEffect(() => {
     void enter();
@@ -136,21 +197,30 @@ export function LiveRoom(props: { activityId: number }) {
   };
 
   const ready = phase.kind === 'ready';
+  const open = ready || phase.kind === 'preview';
   const onEvent: LiveEventHandler = (name, data) => {
     const ignoreFailure = () => undefined;
     if (name === 'viewers') setViewers((data as { count: number }).count);
     else if (name === 'answer' || name === 'votes') void Promise.all([loadAnswered(), loadMine()]).catch(ignoreFailure);
-    else if (name === 'interact') setSwitches(data as typeof switches);
-    else if (name === 'files') void loadFiles().catch(ignoreFailure);
+    else if (name === 'interact') {
+      setSwitches(data as typeof switches);
+      void loadAskStatus().catch(ignoreFailure);
+    } else if (name === 'files') void loadFiles().catch(ignoreFailure);
+    else if (name === 'questionnaire') setQuestionnaireCheck((n) => n + 1);
     else if (name === 'status') {
       void revalidator.revalidate();
-      void enter();
+      const next = (data as { meetStatus: string }).meetStatus;
+      setMeetStatus(next);
+      // Leaving the preview changes `enter`, whose effect enters again; otherwise enter here.
+      if ((next === '0') === preview) void enter();
     } else if (name === 'reset') void loadRoom().catch(ignoreFailure);
+    // Barred by the desk or no longer admitted (decision 073): check the way in again.
+    else if (name === 'revoked') void enter();
   };
   const { polling } = useLiveEvents({
     activityId,
     lang,
-    enabled: ready,
+    enabled: open,
     onEvent,
     onPoll: () => {
       void loadRoom().catch(() => undefined);
@@ -162,8 +232,8 @@ export function LiveRoom(props: { activityId: number }) {
   });
 
   useEffect(() => {
-    if (ready) void loadAnswered().catch(() => undefined);
-  }, [sort, ready, loadAnswered]);
+    if (open) void loadAnswered().catch(() => undefined);
+  }, [sort, guestFilter, open, loadAnswered]);
 
   const ask = async (input: { guestId: number; text: string; anonymous: boolean }) => {
     await api.call(calls.askQuestion, { activityId, ...input });
@@ -195,6 +265,81 @@ export function LiveRoom(props: { activityId: number }) {
     `${root?.origin ?? ''}${location.pathname}${location.search}`,
     lang,
   );
+
+  // Before the start the room appears only once it is known to have something to show.
+  if (preview && (phase.kind === 'hidden' || phase.kind === 'loading')) return null;
+
+  const qaPanel = switches.interactOpen ? (
+    <aside className="live-qa" aria-labelledby="live-qa-title">
+      <h3 id="live-qa-title">{t('liveRoom.qa.title')}</h3>
+      {askStatus?.canAsk ? <AskForm guests={guests} onAsk={ask} /> : null}
+      {askStatus && !askStatus.canAsk && askStatus.message ? (
+        <div className="live-qa__closed" role="status" data-reason={askStatus.reason}>
+          <p>{askStatus.message}</p>
+          {askStatus.reason === 'UNAUTHORIZED' ? (
+            <a className="btn btn--primary" href={loginHref}>
+              {t('liveRoom.login')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="live-qa__tabs" role="tablist">
+        {(['answered', 'mine'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className="live-qa__tab"
+            onClick={() => setTab(name)}
+          >
+            {t(`liveRoom.qa.${name}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'answered' ? (
+        <div role="tabpanel">
+          <div className="live-qa__filters">
+            <label className="live-qa__sort">
+              {t('liveRoom.qa.sortBy')}
+              <select value={sort} onChange={(event) => setSort(event.target.value as 'votes' | 'time')}>
+                <option value="votes">{t('liveRoom.qa.sortVotes')}</option>
+                <option value="time">{t('liveRoom.qa.sortTime')}</option>
+              </select>
+            </label>
+            {guests.length > 1 ? (
+              // Labelled by its own text only (not wrapped): the guests' names stay out of its name.
+              <div className="live-qa__sort">
+                <label htmlFor="live-qa-guest-filter">{t('liveRoom.qa.guestFilter')}</label>
+                <select
+                  id="live-qa-guest-filter"
+                  value={guestFilter ?? ''}
+                  onChange={(event) => setGuestFilter(event.target.value ? Number(event.target.value) : null)}
+                >
+                  <option value="">{t('liveRoom.qa.allGuests')}</option>
+                  {guests.map((g) => (
+                    <option key={g.guestId} value={g.guestId}>
+                      {g.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
+          <QuestionList
+            questions={answered}
+            empty={t(guestFilter === null ? 'liveRoom.qa.none' : 'liveRoom.qa.noneForGuest')}
+            onUpvote={loggedIn ? (q) => void upvote(q) : undefined}
+            onSeek={ready && phase.stream === 'replay' ? (seconds) => player.current?.seek(seconds) : undefined}
+          />
+        </div>
+      ) : (
+        <div role="tabpanel">
+          <QuestionList questions={mine} empty={t('liveRoom.qa.noMine')} onDelete={(q) => void remove(q)} />
+        </div>
+      )}
+    </aside>
+  ) : null;
 
   return (
     <section id="live-room" className="live-room" aria-labelledby="live-room-title" tabIndex={-1}>
@@ -228,16 +373,30 @@ export function LiveRoom(props: { activityId: number }) {
         </div>
       ) : null}
       {phase.kind === 'password' ? <PasswordForm error={phase.error} onSubmit={submitPassword} /> : null}
+      {phase.kind === 'preview' ? (
+        <div className="live-room__body">
+          <div className="live-room__main">
+            <p className="live-room__note live-room__waiting" role="status">
+              {t('liveRoom.notStarted')}
+            </p>
+            {polling ? <p className="live-room__polling">{t('liveRoom.polling')}</p> : null}
+          </div>
+          {qaPanel}
+        </div>
+      ) : null}
       {phase.kind === 'ready' ? (
         <div className="live-room__body">
           <div className="live-room__main">
             <LivePlayer
-              url={phase.url}
+              grant={phase.grant}
               kind={phase.stream}
               captionsUrl={phase.captionsUrl}
+              renew={renew}
+              onLost={() => void enter()}
               onReady={(handle) => (player.current = handle)}
             />
             {polling ? <p className="live-room__polling">{t('liveRoom.polling')}</p> : null}
+            <QuestionnaireEntry activityId={activityId} refresh={questionnaireCheck} variant="room" />
             <section className="live-files" aria-labelledby="live-files-title">
               <h3 id="live-files-title">{t('liveRoom.files.title')}</h3>
               {files.length === 0 ? <p className="live-qa__empty">{t('liveRoom.files.none')}</p> : null}
@@ -260,54 +419,18 @@ export function LiveRoom(props: { activityId: number }) {
               </ul>
             </section>
           </div>
-          {switches.interactOpen ? (
-            <aside className="live-qa" aria-labelledby="live-qa-title">
-              <h3 id="live-qa-title">{t('liveRoom.qa.title')}</h3>
-              {loggedIn && switches.questionsOpen ? <AskForm guests={guests} onAsk={ask} /> : null}
-              <div className="live-qa__tabs" role="tablist">
-                {(['answered', 'mine'] as const).map((name) => (
-                  <button
-                    key={name}
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === name}
-                    className="live-qa__tab"
-                    onClick={() => setTab(name)}
-                  >
-                    {t(`liveRoom.qa.${name}`)}
-                  </button>
-                ))}
-              </div>
-              {tab === 'answered' ? (
-                <div role="tabpanel">
-                  <label className="live-qa__sort">
-                    {t('liveRoom.qa.sortBy')}
-                    <select value={sort} onChange={(event) => setSort(event.target.value as 'votes' | 'time')}>
-                      <option value="votes">{t('liveRoom.qa.sortVotes')}</option>
-                      <option value="time">{t('liveRoom.qa.sortTime')}</option>
-                    </select>
-                  </label>
-                  <QuestionList
-                    questions={answered}
-                    empty={t('liveRoom.qa.none')}
-                    onUpvote={loggedIn ? (q) => void upvote(q) : undefined}
-                    onSeek={phase.stream === 'replay' ? (seconds) => player.current?.seek(seconds) : undefined}
-                  />
-                </div>
-              ) : (
-                <div role="tabpanel">
-                  <QuestionList questions={mine} empty={t('liveRoom.qa.noMine')} onDelete={(q) => void remove(q)} />
-                </div>
-              )}
-            </aside>
-          ) : null}
+          {qaPanel}
         </div>
       ) : null}
     </section>
   );
 }
 
-/** The room is shown while the meeting is live (1) and for its replay (2). */
+/**
+ * The room is shown while the meeting is live (1) and for its replay (2); before the start (0) it
+ * shows itself once it knows the viewer may enter and it takes questions (the spec §8 line "the
+ * event has not started and questions cannot be asked" lives there).
+ */
 export function hasRoom(meetStatus: string): boolean {
-  return meetStatus === '1' || meetStatus === '2';
+  return meetStatus === '0' || meetStatus === '1' || meetStatus === '2';
 }

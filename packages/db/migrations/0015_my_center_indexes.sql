@@ -1,0 +1,2 @@
+CREATE INDEX "activity_sign_ups_user_idx" ON "activity_sign_ups" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "live_questions_user_idx" ON "live_questions" USING btree ("user_id","created_at");

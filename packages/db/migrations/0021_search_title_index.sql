@@ -1,0 +1,1 @@
+CREATE INDEX "activities_title_text_trgm_idx" ON "activities" USING gin (split_part("search_text", E'	', 1) gin_trgm_ops);
