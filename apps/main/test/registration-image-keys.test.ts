@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { activities } from '@roadshow/db/schema';
 import { useComposedServer } from './support/composed-server.ts';
 import { loginHelpers, TEST_ORIGIN } from './support/login-helpers.ts';
+import { registrationForm, uploadVerificationPhoto, type FormImageKeys } from './support/registration-form.ts';
 
 // Hardening item 9: the registration form's image keys must be the caller's own uploads, and exist.
 let activityId = 0;
@@ -27,41 +27,14 @@ const suite = useComposedServer({
 const { registerAndLogIn } = loginHelpers(suite.server, suite.advance, '1373333');
 type User = Awaited<ReturnType<typeof registerAndLogIn>>;
 
-const photo = () =>
-  sharp({ create: { width: 400, height: 250, channels: 3, background: '#14bcf5' } })
-    .jpeg()
-    .toBuffer();
+const upload = (user: User, kind: 'id' | 'card') => uploadVerificationPhoto(suite.server(), user, kind);
 
-async function upload(user: User, kind: 'id' | 'card'): Promise<string> {
-  const response = await suite.server().app.inject({
-    method: 'POST',
-    url: `/identity/v2/user/uploadVerificationImage?kind=${kind}`,
-    headers: { tgt: user.appToken, 'content-type': 'image/jpeg' },
-    payload: await photo(),
-  });
-  return response.json().result.imageKey as string;
-}
-
-const form = (user: User, keys: { id: string; card: string }) => ({
-  name: '李明',
-  documentType: 0,
-  certificateNumber: '11010519491231002X',
-  phone: user.phone,
-  email: 'li@fund.example',
-  companyName: '长青基金',
-  position: '研究员',
-  investorType: 'institutional',
-  idCardImageKey: keys.id,
-  businessCardImageKey: keys.card,
-  agreedTerms: true,
-});
-
-const signUp = (user: User, keys: { id: string; card: string }, lang = 'en') =>
+const signUp = (user: User, keys: FormImageKeys, lang = 'en') =>
   suite.server().app.inject({
     method: 'POST',
     url: `/roadshow/activity/signOrAppointment?lang=${lang}`,
     headers: { origin: TEST_ORIGIN, cookie: `ticket=${user.appToken}` },
-    payload: { activityId, source: '01', form: form(user, keys) },
+    payload: { activityId, source: '01', form: registrationForm(user, keys) },
   });
 
 describe('registration form image keys', () => {

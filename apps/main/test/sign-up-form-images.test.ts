@@ -4,6 +4,7 @@ import { activities, activitySignUps as signUps, companies, companyMembers } fro
 import { eq } from 'drizzle-orm';
 import { useComposedServer } from './support/composed-server.ts';
 import { loginHelpers, TEST_ORIGIN } from './support/login-helpers.ts';
+import { registrationForm, uploadVerificationPhoto } from './support/registration-form.ts';
 
 // Decision 061: the console's sign-up table shows the registration form's pictures, which live in
 // the identity service, through its own five-minute links; the API signs a grant after the console
@@ -40,20 +41,7 @@ const suite = useComposedServer({
 const { registerAndLogIn } = loginHelpers(suite.server, suite.advance, '1374444');
 type User = Awaited<ReturnType<typeof registerAndLogIn>>;
 
-const photo = () =>
-  sharp({ create: { width: 400, height: 250, channels: 3, background: '#14bcf5' } })
-    .jpeg()
-    .toBuffer();
-
-async function upload(user: User, kind: 'id' | 'card'): Promise<string> {
-  const response = await suite.server().app.inject({
-    method: 'POST',
-    url: `/identity/v2/user/uploadVerificationImage?kind=${kind}`,
-    headers: { tgt: user.appToken, 'content-type': 'image/jpeg' },
-    payload: await photo(),
-  });
-  return response.json().result.imageKey as string;
-}
+const upload = (user: User, kind: 'id' | 'card') => uploadVerificationPhoto(suite.server(), user, kind);
 
 async function member(user: User, company: number, role: string) {
   await suite.db().database.db.insert(companyMembers).values({ companyId: company, userId: user.userId, role });
@@ -80,19 +68,7 @@ describe("the sign-up table's form pictures", () => {
       payload: {
         activityId,
         source: '01',
-        form: {
-          name: '李明',
-          documentType: 0,
-          certificateNumber: '11010519491231002X',
-          phone: investor.phone,
-          email: 'li@fund.example',
-          companyName: '长青基金',
-          position: '研究员',
-          investorType: 'institutional',
-          idCardImageKey: keys.id,
-          businessCardImageKey: keys.card,
-          agreedTerms: true,
-        },
+        form: registrationForm(investor, keys),
       },
     });
     expect(signUp.statusCode).toBe(200);
