@@ -14,6 +14,20 @@ import {
 export type AnswerDraftRow = typeof liveAnswerDrafts.$inferSelect;
 export type LiveFileRow = typeof liveFiles.$inferSelect;
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Publishes the answer and marks its question answered. A correction keeps the first publication's
+ * time, so its replay offset does not move.
+ */
+async function writeAnswer(tx: Tx, input: { questionId: number; text: string; publishedBy: string; now: Date }) {
+  await tx
+    .insert(liveAnswers)
+    .values({ questionId: input.questionId, text: input.text, answeredBy: input.publishedBy, publishedAt: input.now })
+    .onConflictDoUpdate({ target: liveAnswers.questionId, set: { text: input.text, answeredBy: input.publishedBy } });
+  await tx.update(liveQuestions).set({ state: 'answered' }).where(eq(liveQuestions.id, input.questionId));
+}
+
 /** The sponsor's desk (decision 043): room control, answer drafts and their review, pins and bans. */
 export function createLiveDeskRepository(db: Db) {
   return {
@@ -126,20 +140,7 @@ export function createLiveDeskRepository(db: Db) {
           .where(and(eq(liveAnswerDrafts.questionId, input.questionId), eq(liveAnswerDrafts.state, input.fromState)))
           .returning({ questionId: liveAnswerDrafts.questionId });
         if (moved.length === 0) return false;
-        await tx
-          .insert(liveAnswers)
-          .values({
-            questionId: input.questionId,
-            text: input.text,
-            answeredBy: input.publishedBy,
-            publishedAt: input.now,
-          })
-          // A correction keeps the first publication's time, so its replay offset does not move.
-          .onConflictDoUpdate({
-            target: liveAnswers.questionId,
-            set: { text: input.text, answeredBy: input.publishedBy },
-          });
-        await tx.update(liveQuestions).set({ state: 'answered' }).where(eq(liveQuestions.id, input.questionId));
+        await writeAnswer(tx, input);
         return true;
       });
     },
@@ -177,19 +178,7 @@ export function createLiveDeskRepository(db: Db) {
           .where(eq(liveAnswerDrafts.questionId, input.questionId))
           .for('update');
         if (draft?.state === 'review') return 'review';
-        await tx
-          .insert(liveAnswers)
-          .values({
-            questionId: input.questionId,
-            text: input.text,
-            answeredBy: input.publishedBy,
-            publishedAt: input.now,
-          })
-          .onConflictDoUpdate({
-            target: liveAnswers.questionId,
-            set: { text: input.text, answeredBy: input.publishedBy },
-          });
-        await tx.update(liveQuestions).set({ state: 'answered' }).where(eq(liveQuestions.id, input.questionId));
+        await writeAnswer(tx, input);
         if (draft && draft.state !== 'published')
           await tx
             .update(liveAnswerDrafts)
