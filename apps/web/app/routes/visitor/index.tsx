@@ -6,6 +6,7 @@ import { byDay, dayLabel, SlotLine } from '../../features/visitor/slot-line.tsx'
 import { useVisitorHref } from '../../features/visitor/visitor-links.ts';
 import { useLang } from '../../lib/lang.ts';
 import type { Route } from './+types/index';
+import { VisitorNotOpen } from '../../features/visitor/visitor-not-open.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { home: await loadVisitorHome(request, context) };
@@ -17,12 +18,7 @@ export default function VisitorHomePage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const links = useVisitorHref();
   const { home } = loaderData;
-  if (!home)
-    return (
-      <div className="visit-card visit-empty">
-        <p>{t('visitBooking.notOpen')}</p>
-      </div>
-    );
+  if (!home) return <VisitorNotOpen />;
   const open = home.slots.filter((slot) => !slot.quiet && slot.remaining > 0);
   const upcoming = byDay(home.slots).slice(0, 5);
   return (

@@ -7,6 +7,7 @@ import { byDay, dayLabel, SlotLine } from '../../features/visitor/slot-line.tsx'
 import { useVisitorHref } from '../../features/visitor/visitor-links.ts';
 import { useLang } from '../../lib/lang.ts';
 import type { Route } from './+types/research';
+import { VisitorNotOpen } from '../../features/visitor/visitor-not-open.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { home: await loadVisitorHome(request, context) };
@@ -31,12 +32,7 @@ export default function VisitorResearchPage({ loaderData }: Route.ComponentProps
       : 'onsite'
     : 'sellSide';
   const { home } = loaderData;
-  if (!home)
-    return (
-      <div className="visit-card visit-empty">
-        <p>{t('visitBooking.notOpen')}</p>
-      </div>
-    );
+  if (!home) return <VisitorNotOpen />;
   const slots = home.slots.filter((slot) => slot.mode === mode);
   const bookable = (slot: PublicSlot) => !slot.quiet && slot.remaining > 0;
   return (

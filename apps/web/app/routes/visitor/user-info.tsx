@@ -9,6 +9,7 @@ import { dayLabel, SlotLine } from '../../features/visitor/slot-line.tsx';
 import { useVisitorHref } from '../../features/visitor/visitor-links.ts';
 import { useLang, useRootData } from '../../lib/lang.ts';
 import type { Route } from './+types/user-info';
+import { VisitorNotOpen } from '../../features/visitor/visitor-not-open.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { home: await loadVisitorHome(request, context) };
@@ -27,12 +28,7 @@ export default function VisitorUserInfoPage({ loaderData }: Route.ComponentProps
   const asked = params.get('type') ?? '05';
   const type: BookingType = (BOOKING_TYPES as readonly string[]).includes(asked) ? (asked as BookingType) : '05';
   const { home } = loaderData;
-  if (!home)
-    return (
-      <div className="visit-card visit-empty">
-        <p>{t('visitBooking.notOpen')}</p>
-      </div>
-    );
+  if (!home) return <VisitorNotOpen />;
   const slotId = Number(params.get('slotId'));
   const slot =
     type === '06'
