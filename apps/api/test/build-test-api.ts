@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { seedDatabase } from '@roadshow/db/seed/seed-database';
@@ -34,6 +35,8 @@ export interface TestApiOptions {
   paymentProvider?: PaymentProvider;
   /** Payment settings (order lifetime, time to pay); unset: the defaults. */
   pay?: PayConfig;
+  /** Where the server's warnings and errors go (JSON lines); unset: no logger. */
+  logStream?: Writable;
 }
 
 /** The demo seed at TEST_NOW, made once per run and copied by every suite that wants it. */
@@ -62,7 +65,7 @@ export async function buildTestApi(options: TestApiOptions = {}): Promise<TestAp
     paymentProvider: options.paymentProvider,
   });
   if (options.seed !== false) await reindexSearchText(ctx);
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: options.logStream ? { level: 'warn', stream: options.logStream } : false });
   await app.register(cookie);
   await app.register(roadshowApi(ctx), { prefix: '/roadshow' });
   await app.ready();
