@@ -37,6 +37,8 @@ export interface TestApiOptions {
   pay?: PayConfig;
   /** Where the server's warnings and errors go (JSON lines); unset: no logger. */
   logStream?: Writable;
+  /** Files on disk under this directory instead of in memory, for tests that look at what was stored. */
+  filesDir?: string;
 }
 
 /** The demo seed at TEST_NOW, made once per run and copied by every suite that wants it. */
@@ -58,6 +60,7 @@ export async function buildTestApi(options: TestApiOptions = {}): Promise<TestAp
       allowedOrigins: ['https://partner.example'],
       listCacheTtlMs: 60_000,
       pay: options.pay,
+      filesDir: options.filesDir,
     },
     now: options.now ?? (() => TEST_NOW),
     identityTransport: options.identityTransport,
