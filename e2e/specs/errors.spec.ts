@@ -1,4 +1,6 @@
-import { expect, test, waitForHydration } from '../support/test.ts';
+import type { Page } from '@playwright/test';
+import { rawKeys } from '../support/raw-keys.ts';
+import { expect, LANGS, test, waitForHydration } from '../support/test.ts';
 
 test.use({ allowConsoleErrors: [/status of (401|403|404|405|500)/] });
 
@@ -33,6 +35,67 @@ test('an error page whose root loader never ran still hydrates (its gate has the
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(page.locator('body > script[type="module"]')).toHaveCount(1);
 });
+
+/** Submits a form with POST to `action` from a page of the site, as a browser does; the POST's answer. */
+async function postForm(page: Page, action: string) {
+  await page.goto('/about?lang=en');
+  await waitForHydration(page);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === new URL(action, page.url()).pathname,
+  );
+  await page.evaluate((target) => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = target;
+    document.body.append(form);
+    form.submit();
+  }, action);
+  return answer;
+}
+
+const NOT_ALLOWED = { 'zh-CN': '不支持该请求方式', en: 'Request not allowed', tc: '不支援該請求方式' } as const;
+const BACK_HOME = { 'zh-CN': '返回首页', en: 'Back to home', tc: '返回首頁' } as const;
+const HTML_LANG = { 'zh-CN': 'zh-CN', en: 'en', tc: 'zh-TW' } as const;
+
+for (const lang of LANGS) {
+  test(`a 405 shows its page in ${lang}, never message keys, with or without the site frame`, async ({ page }) => {
+    test.setTimeout(60_000);
+    /** The 405 page as it shows once hydrated: heading, language, link home, and no raw key anywhere. */
+    const expectNotAllowedPage = async (where: string, framed: boolean) => {
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 }), where).toHaveText(NOT_ALLOWED[lang]);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      await expect(page.getByRole('link', { name: BACK_HOME[lang] })).toHaveAttribute('href', `/?lang=${lang}`);
+      await expect(page.locator('header.site-header'), where).toHaveCount(framed ? 1 : 0);
+      expect(await rawKeys(page), where).toEqual([]);
+    };
+    // The about page's error boundary is the header layout's, whose loader (the header's and
+    // footer's messages) did not run; the home page's and the H5 pages' is the root's, whose
+    // loader did not run either.
+    for (const [path, framed] of [
+      ['/about', true],
+      ['/', false],
+      ['/tab/h5-roadshowSquare', false],
+    ] as const) {
+      expect((await postForm(page, `${path}?lang=${lang}`)).status(), path).toBe(405);
+      await expectNotAllowedPage(path, framed);
+    }
+    // A method that no page takes, sent to an API address, ends on the same page.
+    const api = '/roadshow/homePage/getNearFutureRoadShowList';
+    await page.route(`**${api}?*`, (route) => route.continue({ method: 'DELETE' }), { times: 1 });
+    expect((await page.goto(`${api}?lang=${lang}`))?.status()).toBe(405);
+    await expectNotAllowedPage(api, true);
+    // From the page without any loader data, the way home loads the home page and all its texts.
+    await postForm(page, `/?lang=${lang}`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: BACK_HOME[lang] }).click();
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.locator('main.home')).toBeVisible();
+    expect(await rawKeys(page), 'home after the 405 page').toEqual([]);
+  });
+}
 
 for (const [code, zh, en] of [
   [401, '请先登录', 'Please log in'],

@@ -1,15 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { rawKeys } from '../support/raw-keys.ts';
 import { expect, test, waitForHydration } from '../support/test.ts';
 
 // Decision 065: each page gets only its own message namespaces. A namespace a page forgot shows as
 // a raw key ("activityPage.signUp"); the unit test reads the module graphs, this one looks at the
 // pages themselves, after hydration and after a client navigation, in all three languages.
-
-const I18N = new URL('../../apps/web/app/i18n/', import.meta.url);
-const namespaces = new Set<string>(Object.keys(JSON.parse(readFileSync(new URL('zh-CN.json', I18N), 'utf8'))));
-for (const file of readdirSync(new URL('areas/', I18N)).filter((name) => name.endsWith('.zh-CN.json')))
-  for (const key of Object.keys(JSON.parse(readFileSync(new URL(`areas/${file}`, I18N), 'utf8')))) namespaces.add(key);
-const RAW_KEY = new RegExp(`\\b(?:${[...namespaces].join('|')})\\.[A-Za-z][\\w.]*`, 'g');
 
 const PAGES = [
   '/',
@@ -25,11 +19,6 @@ const PAGES = [
   '/tab/visitor?companyCode=600519&companyName=X',
   '/no/such/page',
 ];
-
-async function rawKeys(page: import('@playwright/test').Page): Promise<string[]> {
-  const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
-  return [...text.matchAll(RAW_KEY)].map((match) => match[0]);
-}
 
 test.use({ allowConsoleErrors: [/status of 404/] });
 

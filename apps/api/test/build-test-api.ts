@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { seedDatabase } from '@roadshow/db/seed/seed-database';
@@ -34,6 +35,10 @@ export interface TestApiOptions {
   paymentProvider?: PaymentProvider;
   /** Payment settings (order lifetime, time to pay); unset: the defaults. */
   pay?: PayConfig;
+  /** Where the server's warnings and errors go (JSON lines); unset: no logger. */
+  logStream?: Writable;
+  /** Files on disk under this directory instead of in memory, for tests that look at what was stored. */
+  filesDir?: string;
 }
 
 /** The demo seed at TEST_NOW, made once per run and copied by every suite that wants it. */
@@ -55,6 +60,7 @@ export async function buildTestApi(options: TestApiOptions = {}): Promise<TestAp
       allowedOrigins: ['https://partner.example'],
       listCacheTtlMs: 60_000,
       pay: options.pay,
+      filesDir: options.filesDir,
     },
     now: options.now ?? (() => TEST_NOW),
     identityTransport: options.identityTransport,
@@ -62,7 +68,7 @@ export async function buildTestApi(options: TestApiOptions = {}): Promise<TestAp
     paymentProvider: options.paymentProvider,
   });
   if (options.seed !== false) await reindexSearchText(ctx);
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: options.logStream ? { level: 'warn', stream: options.logStream } : false });
   await app.register(cookie);
   await app.register(roadshowApi(ctx), { prefix: '/roadshow' });
   await app.ready();

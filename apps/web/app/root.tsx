@@ -19,9 +19,10 @@ import type { Route } from './+types/root';
 import { ChunkLoadNotice, isChunkLoadError, useNavigationWatchdog } from './components/chunk-load-notice.tsx';
 import { LoginSync } from './components/login-sync.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
-import { StatusPage } from './components/status-page.tsx';
+import { StatusPage, statusCodeOf } from './components/status-page.tsx';
 import { ToastHost } from './components/toast.tsx';
 import { getI18n, type Messages } from './i18n/i18n.ts';
+import { FallbackMessagesContext, FallbackMessagesData, useFallbackMessages } from './lib/fallback-messages.tsx';
 import { shellMessages } from './i18n/page-messages.server.ts';
 import { useNonce } from './lib/nonce.ts';
 import { SCRIPTS_AFTER_FIRST_PAINT } from './lib/scripts-after-first-paint.ts';
@@ -77,13 +78,16 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const lang = data?.lang ?? DEFAULT_LANG;
+  // A 405 page lacks the data of the loaders that did not run: lib/fallback-messages.tsx.
+  const fallback = useFallbackMessages();
+  const lang = data?.lang ?? fallback?.lang ?? DEFAULT_LANG;
   // Decision 065: the root's data brings the shell's messages, the layout's the page's (and every
   // client navigation the next page's); whatever the matched routes carry goes into i18next.
   const bundles = useMatches().flatMap((match) => {
     const messages = (match.loaderData as { messages?: Messages } | undefined)?.messages;
     return messages ? [messages] : [];
   });
+  if (fallback) bundles.push(fallback.messages);
   const i18n = getI18n(lang, bundles);
   // The page's nonce even when the root's data is missing (an error page): lib/nonce.ts.
   const nonce = useNonce(data?.nonce);
@@ -103,7 +107,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className={data?.embedded ? 'is-embedded' : undefined}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <FallbackMessagesContext value={fallback}>
+          <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        </FallbackMessagesContext>
+        {fallback && <FallbackMessagesData value={fallback} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Brings the scripts the server wrote inert to life after the first paint (decision 071). */}
@@ -134,10 +141,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isChunkLoadError(error)) return <ChunkLoadNotice />;
-  if (isRouteErrorResponse(error)) {
-    const code = [401, 403, 404].includes(error.status) ? (error.status as 401 | 403 | 404) : 500;
-    return <StatusPage code={code} />;
-  }
-  if (import.meta.env.DEV) console.error(error);
-  return <StatusPage code={500} />;
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return <StatusPage code={statusCodeOf(error)} />;
 }

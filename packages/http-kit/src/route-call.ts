@@ -53,7 +53,10 @@ export function routeCall<D extends CallDefinition>(
     handler: async (request, reply) => {
       const input = (call.method === 'GET' ? request.query : request.body) as CallParsedInput<D>;
       const answer = await handler(input, request, reply);
-      if (answer === reply) return reply;
+      // A reply is a thenable that settles (to undefined) once its answer is written, so awaiting a
+      // handler that returned it never gives the reply back: whether it was sent is what tells. An
+      // envelope returned after that would be a second send, which Fastify drops with a warning.
+      if (reply.sent || reply.raw.headersSent) return reply;
       return { success: true as const, result: answer };
     },
   });

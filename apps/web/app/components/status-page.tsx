@@ -1,10 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { useLang, withLang } from '../lib/lang.ts';
 
-export type StatusCode = 401 | 403 | 404 | 500;
+export type StatusCode = 401 | 403 | 404 | 405 | 500;
 
-/** The error pages of spec §2 (/error/401, 403, 404, 500), also shown for unknown URLs and crashes. */
+const OWN_PAGE: readonly number[] = [401, 403, 404, 405];
+
+/** The page an error shows: its status's own page where there is one, otherwise the 500 page. */
+export function statusCodeOf(error: unknown): StatusCode {
+  return isRouteErrorResponse(error) && OWN_PAGE.includes(error.status) ? (error.status as StatusCode) : 500;
+}
+
+/**
+ * The error pages of spec §2 (/error/401, 403, 404, 500), also shown for unknown URLs and crashes,
+ * and the 405 page for a request with a method the page does not take (a form posted to it).
+ */
 export function StatusPage({ code }: { code: StatusCode }) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -1,10 +1,10 @@
 import { ConfigProvider, Layout, Menu, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
 import { antdLinks, AntdProvider } from '../components/antd-provider.tsx';
 import { LanguageSwitch } from '../components/header/language-switch.tsx';
 import { Logo } from '../components/header/site-header.tsx';
-import { StatusPage } from '../components/status-page.tsx';
+import { StatusPage, statusCodeOf } from '../components/status-page.tsx';
 import { loadConsoleAccess } from '../features/console/console-load.server.ts';
 import { useConsole } from '../features/console/use-console.ts';
 import '../features/console/console.css';
@@ -119,8 +119,7 @@ export default function ConsoleLayout() {
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const code = status === 401 || status === 403 || status === 404 ? status : 500;
+  const code = statusCodeOf(error);
   return (
     <div className="console-error">
       <StatusPage code={code} />

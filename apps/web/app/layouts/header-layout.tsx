@@ -1,8 +1,8 @@
-import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
+import { Outlet, useLocation, useRouteError } from 'react-router';
 import { ChunkLoadNotice, isChunkLoadError } from '../components/chunk-load-notice.tsx';
 import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { SiteHeader } from '../components/header/site-header.tsx';
-import { StatusPage } from '../components/status-page.tsx';
+import { StatusPage, statusCodeOf } from '../components/status-page.tsx';
 import { pageLocaleData } from '../i18n/page-messages.server.ts';
 import { langFromRequest, revalidatePageMessages } from '../lib/lang.ts';
 import type { Route } from './+types/header-layout';
@@ -44,11 +44,9 @@ export function ErrorBoundary() {
         <ChunkLoadNotice />
       </Frame>
     );
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const code = status === 401 || status === 403 || status === 404 ? status : 500;
   return (
     <Frame>
-      <StatusPage code={code} />
+      <StatusPage code={statusCodeOf(error)} />
     </Frame>
   );
 }

@@ -1,7 +1,9 @@
+import { useContext } from 'react';
 import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DEFAULT_LANG, resolveLang, type Lang } from '@roadshow/contracts/locale';
 import type { SessionUser } from '@roadshow/contracts/identity';
 import type { Messages } from '../i18n/i18n.ts';
+import { FallbackMessagesContext } from './fallback-messages.tsx';
 
 export interface RootData {
   lang: Lang;
@@ -24,9 +26,10 @@ export interface RootData {
   };
 }
 
-/** The language of the page: resolved once by the root loader. */
+/** The language of the page: resolved once by the root loader (or from the request, on a 405 page). */
 export function useLang(): Lang {
-  return useRouteLoaderData<RootData>('root')?.lang ?? DEFAULT_LANG;
+  const fallback = useContext(FallbackMessagesContext);
+  return useRouteLoaderData<RootData>('root')?.lang ?? fallback?.lang ?? DEFAULT_LANG;
 }
 
 export function useRootData(): RootData | undefined {

@@ -16,9 +16,10 @@ export interface ModeratedImage {
 
 /**
  * Spec §7 "content moderation of an app image or text": one service for every text and picture users
- * publish (questions, profile text, avatars). The local provider (restricted-words list and QR check)
- * is the default; an outside review service fits the same interface (decision 055). A provider that
- * cannot answer throws AppError MODERATION_UNAVAILABLE: callers refuse rather than publish unchecked.
+ * publish (questions, profile text, avatars, live-room pictures, console covers and guest photos). The
+ * local provider (restricted-words list and QR check) is the default; an outside review service fits
+ * the same interface (decision 055). A provider that cannot answer throws AppError
+ * MODERATION_UNAVAILABLE: callers refuse rather than publish unchecked.
  */
 export interface ContentModerator {
   /** Local, or the outside service's host: shown in the verdict and the logs. */

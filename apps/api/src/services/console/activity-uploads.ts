@@ -3,13 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ACTIVITY_FILE_MAX_BYTES, ACTIVITY_IMAGE_MAX_BYTES } from '@roadshow/contracts/console-parts';
 import { AppError } from '@roadshow/http-kit/app-error';
+import { assertImagePasses } from '@roadshow/http-kit/moderation/assert-content-passes';
 import type { ApiContext } from '../../context.ts';
+import { decodeForModeration } from '../moderation/moderate-app-content.ts';
 import { recordAudit } from './record-audit.ts';
 import { refuseIfCancelled } from './refuse-cancelled.ts';
 import { requireActivityRole, requireCompanyRole } from './require-company-role.ts';
 import { sniffActivityFile, sniffImage } from './sniff-activity-file.ts';
 
 type Ctx = Pick<ApiContext, 'repos' | 'identity' | 'now' | 'files'>;
+type ImageCtx = Ctx & Pick<ApiContext, 'moderation'>;
 
 /** Covers and guest photos: public, under this path (the route below reads only this prefix). */
 export const ACTIVITY_IMAGE_PATH = '/roadshow/activity/activityImage';
@@ -22,9 +25,10 @@ const IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|png)$/;
 /**
  * A cover or guest photo: the type from the bytes, decoded with a pixel limit, and stored as a
  * re-encoded copy (no EXIF, nothing appended, rotated upright, at most 1600 px a side): JPEG, or PNG
- * when the picture has transparency. Answers the public URL the form saves.
+ * when the picture has transparency, once the platform's content moderation passed that copy
+ * (decisions 055 and 089: a public picture, like an avatar). Answers the public URL the form saves.
  */
-export async function uploadActivityImage(ctx: Ctx, request: FastifyRequest, companyId: number, bytes: Buffer) {
+export async function uploadActivityImage(ctx: ImageCtx, request: FastifyRequest, companyId: number, bytes: Buffer) {
   const actor = await requireCompanyRole(ctx, request, companyId, 'activity.edit');
   if (bytes.length === 0) throw new AppError('IMAGE_REQUIRED');
   if (bytes.length > ACTIVITY_IMAGE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', { params: { max: '5' } });
@@ -43,6 +47,9 @@ export async function uploadActivityImage(ctx: Ctx, request: FastifyRequest, com
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('IMAGE_TOO_MANY_PIXELS');
     throw new AppError('IMAGE_CORRUPT');
   }
+  // The copy is what the public will see, so its pixels are the ones checked, and nothing is stored
+  // (nor audited) for a refused one.
+  await assertImagePasses(ctx.moderation, await decodeForModeration(output.bytes), request.lang);
   const name = `${randomBytes(16).toString('hex')}.${output.png ? 'png' : 'jpg'}`;
   await ctx.files.put(`${IMAGE_PREFIX}${name}`, output.bytes, output.png ? 'image/png' : 'image/jpeg');
   await recordAudit(
