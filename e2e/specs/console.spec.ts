@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { contract } from '@roadshow/contracts/calls/contract';
+import { SignLabel } from '@roadshow/contracts/sign-label';
+import { openActivityPage, signStateLine } from '../support/activities.ts';
 import { expect, LANGS, test, waitForHydration } from '../support/test.ts';
 import {
   consoleCall,
@@ -151,21 +153,28 @@ for (const [index, lang] of LANGS.entries()) {
     await expect(editPage.getByRole('row', { name: /briefing\.pdf/ })).toBeVisible();
     await editPage.close();
 
-    // Three investors sign up in their own browsers: two take the seats, the third joins the waiting list.
+    // Three investors sign up in their own browsers, on the activity page as a person would: two take
+    // the seats (under review), the third finds the activity full and joins the waiting list.
     const investors: BrowserContext[] = [];
+    const investorPages: Page[] = [];
     for (let i = 0; i < 3; i += 1) {
       const context = await newUserContext(browser, site, lang);
       await registerUser(context, site, '172');
       investors.push(context);
+      investorPages.push(await openActivityPage(context, activityId, lang));
     }
-    const sign = (i: number, extra: object = {}) =>
-      investors[i]!.request.post(`/roadshow/activity/signOrAppointment?lang=${lang}`, {
-        data: { activityId, source: '01', ...extra },
-      });
-    expect((await (await sign(0)).json()).result.state).toBe('pending');
-    expect((await (await sign(1)).json()).result.state).toBe('pending');
-    expect((await sign(2)).status()).toBe(409);
-    expect((await (await sign(2, { waitlist: true })).json()).result.state).toBe('waiting');
+    const signPanel = (i: number) => investorPages[i]!.locator('.sign-panel');
+    for (const i of [0, 1]) {
+      await expect(signPanel(i).getByRole('status')).toHaveText(signStateLine(all, SignLabel.RegisterNow));
+      await signPanel(i).getByRole('button', { name: all.activityPage.action[SignLabel.RegisterNow] }).click();
+      await expect(signPanel(i).getByRole('status')).toHaveText(signStateLine(all, SignLabel.UnderReview));
+    }
+    // The third page was drawn before the seats went: on a fresh load it says the activity is full.
+    await investorPages[2]!.reload();
+    await waitForHydration(investorPages[2]!);
+    await expect(signPanel(2).getByRole('status')).toHaveText(signStateLine(all, SignLabel.QuotaFull));
+    await signPanel(2).getByRole('button', { name: all.activityPage.action[SignLabel.QuotaFull] }).click();
+    await expect(signPanel(2).getByRole('status')).toHaveText(signStateLine(all, SignLabel.UnderReviewWaiting));
     // The investors have no console.
     const investorPage = await investors[0]!.newPage();
     await investorPage.goto(`/?lang=${lang}`);
@@ -188,12 +197,16 @@ for (const [index, lang] of LANGS.entries()) {
     await expect(page.getByRole('row').filter({ hasText: t.states.approved })).toHaveCount(2);
     await expect(page.getByRole('row').filter({ hasText: t.states.waiting })).toHaveCount(1);
 
-    // One withdraws: the waiting user is promoted (pending review again).
-    expect(
-      (
-        await investors[0]!.request.post(`/roadshow/activity/cancelAppointment?lang=${lang}`, { data: { activityId } })
-      ).ok(),
-    ).toBe(true);
+    // The first investor's page now says registered, and offers to withdraw: they do.
+    await investorPages[0]!.reload();
+    await waitForHydration(investorPages[0]!);
+    await expect(signPanel(0).getByRole('status')).toHaveText(signStateLine(all, SignLabel.Registered));
+    await signPanel(0).getByRole('button', { name: all.activityPage.cancelSignUp }).click();
+    // The freed seat went to the waiting investor at once: the activity is full again.
+    await expect(signPanel(0).getByRole('status')).toHaveText(signStateLine(all, SignLabel.QuotaFull));
+    // The waiting investor was promoted: pending review again, on their own page.
+    await investorPages[2]!.reload();
+    await expect(signPanel(2).getByRole('status')).toHaveText(signStateLine(all, SignLabel.UnderReview));
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: t.states.withdrawn })).toHaveCount(1);
     await expect(page.getByRole('row').filter({ hasText: t.states.approved })).toHaveCount(1);

@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { DEMO_SPONSOR } from '../support/activities.ts';
 import { consoleCall, logIn, newUserContext } from '../support/console-fixtures.ts';
 import { registerThroughApi } from '../support/identity.ts';
-import { findPaidDemo } from '../support/pay.ts';
+import { findPaidDemo, paidLine, payMessages, payOnPhone, phone, registerAndOpenPay } from '../support/pay.ts';
 import { expect, IPHONE_UA, LANGS, test, waitForHydration } from '../support/test.ts';
 
 // Paid interaction (issue 11): pay by opening the QR code's page in a second browser context; the
@@ -11,57 +11,12 @@ import { expect, IPHONE_UA, LANGS, test, waitForHydration } from '../support/tes
 // to look at in test-results/pay-screens/ (desktop 1440 px and phone 390 px).
 const OUT = 'test-results/pay-screens';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const messages = (lang: string): any => {
-  const read = (file: string) =>
-    JSON.parse(readFileSync(new URL(`../../apps/web/app/i18n/${file}`, import.meta.url), 'utf8'));
-  return { base: read(`${lang}.json`), pay: read(`areas/pay.${lang}.json`).pay };
-};
-
-/** Registers on the page just opened, opens the pay dialog and answers the QR code's pay page URL. */
-async function registerAndOpenPay(page: Page, lang: string) {
-  const m = messages(lang);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: m.base.activityPage.action['10'] }).click();
-  const goToPay = page.getByTestId('go-to-pay');
-  await expect(goToPay).toHaveText(m.base.activityPage.label['15']);
-  await goToPay.click();
-  const dialog = page.getByTestId('pay-dialog');
-  await expect(dialog).toHaveAttribute('data-phase', 'paying');
-  // Drawn as a dialog over the page (antd's stylesheet comes with it on the phone page too).
-  await expect(dialog).toBeInViewport();
-  await expect(page.getByRole('img', { name: m.pay.dialog.qrLabel })).toBeVisible();
-  await expect(page.getByText(m.pay.dialog.scan)).toBeVisible();
-  return (await page.getByTestId('pay-url').getAttribute('href'))!;
-}
-
 /** Opens the pay dialog again on a page already registered and answers the new code's pay page URL. */
 async function openPayAgain(page: Page) {
   await page.getByTestId('go-to-pay').click();
   const dialog = page.getByTestId('pay-dialog');
   await expect(dialog).toHaveAttribute('data-phase', 'paying');
   return (await page.getByTestId('pay-url').getAttribute('href'))!;
-}
-
-/** The paid state's line in the page's language: "Paid ¥99.00 on 2026-11-20 14:05" (any time). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function paidLine(m: any, amount: string): RegExp {
-  const escaped = (m.pay.state.paidAt as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(
-    escaped
-      .replace('\\{\\{amount\\}\\}', amount.replace(/[.$]/g, '\\$&'))
-      .replace('\\{\\{time\\}\\}', '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}'),
-  );
-}
-
-/** The phone that scanned the code: a context of its own, not logged in, 390 px wide. */
-async function phone(browser: Browser, baseURL: string, lang: string) {
-  return browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    userAgent: IPHONE_UA,
-    locale: lang === 'en' ? 'en-US' : lang === 'tc' ? 'zh-TW' : 'zh-CN',
-  });
 }
 
 for (const lang of LANGS) {
@@ -74,7 +29,7 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     mkdirSync(OUT, { recursive: true });
     expect(account.phone).toBeTruthy();
-    const m = messages(lang);
+    const m = payMessages(lang);
     const activityId = await findPaidDemo(page.request);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/tab/activityIndex?activityId=${activityId}&lang=${lang}`);
@@ -112,7 +67,7 @@ for (const lang of LANGS) {
   test(`an expired order offers re-register on the phone page (${lang})`, async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
     mkdirSync(OUT, { recursive: true });
-    const m = messages(lang);
+    const m = payMessages(lang);
     const context = await browser.newContext({
       baseURL,
       viewport: { width: 390, height: 844 },
@@ -147,13 +102,7 @@ for (const lang of LANGS) {
 
     // Paying this time: the phone page shows the paid state.
     const again = await openPayAgain(page);
-    const payer = await phone(browser, baseURL!, lang);
-    const second = await payer.newPage();
-    await second.goto(`${again}&lang=${lang}`);
-    await waitForHydration(second);
-    await second.getByRole('button', { name: m.pay.sandbox.pay, exact: true }).click();
-    await expect(second.getByRole('status').filter({ hasText: m.pay.sandbox.paid })).toBeVisible();
-    await payer.close();
+    await payOnPhone(browser, baseURL!, lang, again);
     await expect(page.getByTestId('pay-dialog')).toHaveAttribute('data-phase', 'paid');
     await page.getByRole('button', { name: m.pay.dialog.close, exact: true }).last().click();
     await expect(page.getByTestId('paid-state')).toContainText(paidLine(m, '¥99.00'));
@@ -166,7 +115,7 @@ for (const lang of LANGS) {
   test(`the sponsor's payment page lists the orders (${lang})`, async ({ browser, baseURL }) => {
     test.setTimeout(60_000);
     mkdirSync(OUT, { recursive: true });
-    const m = messages(lang);
+    const m = payMessages(lang);
     const sponsor = await newUserContext(browser, baseURL!, lang);
     await logIn(sponsor, baseURL!, DEMO_SPONSOR.phone, DEMO_SPONSOR.password);
     const activityId = await findPaidDemo(sponsor.request);

@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 interface Setting {
   accessMode: string;
@@ -105,4 +106,27 @@ export async function findReplayRoom(request: APIRequestContext, from = 1): Prom
     if (questions.some((q) => q.answer.replayOffset !== null)) return id;
   }
   throw new Error('no seeded replay room has answered questions');
+}
+
+/**
+ * The activity page of `activityId` in a logged-in context, hydrated (the sign panel's buttons act
+ * only then).
+ */
+export async function openActivityPage(context: BrowserContext, activityId: number, lang: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`/tab/activityIndex?activityId=${activityId}&lang=${lang}`);
+  await waitForHydration(page);
+  return page;
+}
+
+/**
+ * The sign panel's state line under `label`, in the language of `messages` (the page's message
+ * file): exactly that label, with the seats left after it where the page shows them.
+ */
+export function signStateLine(
+  messages: { activityPage: { stateLine: string; label: Record<string, string> } },
+  label: number,
+): RegExp {
+  const line = messages.activityPage.stateLine.replace('{{label}}', messages.activityPage.label[label]!);
+  return new RegExp(`^${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( · .+)?$`);
 }
