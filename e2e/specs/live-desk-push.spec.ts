@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { findPasswordLiveRoom, DEMO_SPONSOR } from '../support/activities.ts';
+import { findPasswordLiveRoom } from '../support/activities.ts';
 import {
   consoleCall,
   createPublishedActivity,
@@ -8,6 +8,7 @@ import {
   logIn,
   newUserContext,
   registerUser,
+  sponsorWithCompany,
 } from '../support/console-fixtures.ts';
 import { expect, test, waitForHydration } from '../support/test.ts';
 
@@ -55,10 +56,7 @@ test('the live password is set and removed from the console; the viewer check fo
 }) => {
   test.setTimeout(120_000);
   const site = baseURL!;
-  const sponsor = await newUserContext(browser, site, 'en');
-  await logIn(sponsor, site, DEMO_SPONSOR.phone, DEMO_SPONSOR.password);
-  const companyId = (await consoleCall(sponsor.request, 'GET', '/console/myConsoleAccess', {})).body.result.companies[0]
-    .companyId as number;
+  const { sponsor, companyId } = await sponsorWithCompany(browser, site, 'en');
   const hour = 3_600_000;
   const activityId = await createPublishedActivity(sponsor.request, {
     companyId,

@@ -11,6 +11,7 @@ import {
   logIn,
   newUserContext,
   registerUser,
+  sponsorWithCompany,
 } from '../support/console-fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { registerFrom } from '../support/identity.ts';
@@ -300,10 +301,7 @@ test('the sponsor sets up and starts a webcast in the console; a rejected user i
 }) => {
   test.setTimeout(180_000);
   const site = baseURL!;
-  const sponsor = await newUserContext(browser, site, 'en');
-  await logIn(sponsor, site, DEMO_SPONSOR.phone, DEMO_SPONSOR.password);
-  const access = (await consoleCall(sponsor.request, 'GET', '/console/myConsoleAccess', {})).body.result;
-  const companyId = access.companies[0].companyId as number;
+  const { sponsor, companyId } = await sponsorWithCompany(browser, site, 'en');
   // A reviewed briefing starting in an hour, with its sign-up window open.
   const hour = 3_600_000;
   const activityId = await createPublishedActivity(sponsor.request, {
@@ -482,10 +480,7 @@ test('the ask form says why it is not there: not started, then live, then the en
 }) => {
   test.setTimeout(150_000);
   const site = baseURL!;
-  const sponsor = await newUserContext(browser, site, 'en');
-  await logIn(sponsor, site, DEMO_SPONSOR.phone, DEMO_SPONSOR.password);
-  const access = (await consoleCall(sponsor.request, 'GET', '/console/myConsoleAccess', {})).body.result;
-  const companyId = access.companies[0].companyId as number;
+  const { sponsor, companyId } = await sponsorWithCompany(browser, site, 'en');
   const hour = 3_600_000;
   const activityId = await createPublishedActivity(sponsor.request, {
     companyId,

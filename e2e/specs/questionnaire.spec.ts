@@ -1,6 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { DEMO_LIVE_PASSWORD, DEMO_SPONSOR, findPasswordLiveRoom } from '../support/activities.ts';
-import { consoleCall, createPublishedActivity, logIn, newUserContext } from '../support/console-fixtures.ts';
+import {
+  consoleCall,
+  createPublishedActivity,
+  logIn,
+  newUserContext,
+  sponsorWithCompany,
+} from '../support/console-fixtures.ts';
 import { expect, LANGS, test, waitForHydration } from '../support/test.ts';
 
 // Questionnaires (decision 046), in each language: the sponsor prepares one for an ended activity;
@@ -34,10 +40,7 @@ for (const lang of LANGS) {
     const site = baseURL!;
 
     // The sponsor: a public activity that ended yesterday, and its questionnaire, open now.
-    const sponsor = await newUserContext(browser, site, lang);
-    await logIn(sponsor, site, DEMO_SPONSOR.phone, DEMO_SPONSOR.password);
-    const access = (await consoleCall(sponsor.request, 'GET', '/console/myConsoleAccess', {})).body.result;
-    const companyId = access.companies[0].companyId as number;
+    const { sponsor, companyId } = await sponsorWithCompany(browser, site, lang);
     const now = Date.now();
     const activityId = await createPublishedActivity(sponsor.request, {
       companyId,
@@ -261,10 +264,7 @@ for (const lang of LANGS) {
     const qc = messages(lang).questionnaireConsole;
     const qt = messages(lang).questionnaire;
     const site = baseURL!;
-    const sponsor = await newUserContext(browser, site, lang);
-    await logIn(sponsor, site, DEMO_SPONSOR.phone, DEMO_SPONSOR.password);
-    const access = (await consoleCall(sponsor.request, 'GET', '/console/myConsoleAccess', {})).body.result;
-    const companyId = access.companies[0].companyId as number;
+    const { sponsor, companyId } = await sponsorWithCompany(browser, site, lang);
     const now = Date.now();
     const activityId = await createPublishedActivity(sponsor.request, {
       companyId,
@@ -382,10 +382,7 @@ test('the questionnaire pages say it has not started or has ended, in three lang
   expect(account.phone).toBeTruthy();
   mkdirSync(OUT, { recursive: true });
   const site = baseURL!;
-  const sponsor = await newUserContext(browser, site, 'en');
-  await logIn(sponsor, site, DEMO_SPONSOR.phone, DEMO_SPONSOR.password);
-  const access = (await consoleCall(sponsor.request, 'GET', '/console/myConsoleAccess', {})).body.result;
-  const companyId = access.companies[0].companyId as number;
+  const { sponsor, companyId } = await sponsorWithCompany(browser, site, 'en');
   const now = Date.now();
   const windows = {
     ended: { startAt: new Date(now - 48 * HOUR).toISOString(), endAt: new Date(now - 24 * HOUR).toISOString() },

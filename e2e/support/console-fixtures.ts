@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { DEMO_SPONSOR } from './activities.ts';
 import { clientAddressOf, newPhone } from './identity.ts';
 
 /** The seed's platform operator (apps/identity/src/services/accounts/ensure-operator.ts). */
@@ -74,6 +75,22 @@ export async function consoleCall(
     status: answer.status(),
     body: answer.headers()['content-type']?.includes('json') ? await answer.json() : null,
   };
+}
+
+/**
+ * A new context logged in as `account` (the demo sponsor unless told) and the first company it
+ * acts for in the console (GET myConsoleAccess).
+ */
+export async function sponsorWithCompany(
+  browser: Browser,
+  baseURL: string,
+  lang: string,
+  account: { phone: string; password: string } = DEMO_SPONSOR,
+) {
+  const sponsor = await newUserContext(browser, baseURL, lang);
+  await logIn(sponsor, baseURL, account.phone, account.password);
+  const access = (await consoleCall(sponsor.request, 'GET', '/console/myConsoleAccess', {})).body.result;
+  return { sponsor, companyId: access.companies[0].companyId as number };
 }
 
 /**
