@@ -353,7 +353,8 @@ for (const lang of LANGS) {
     // The confirmation's OK button (antd writes two Chinese characters as "发 布").
     await page.getByRole('dialog').locator('.ant-btn-primary').click();
     await expect(toast).toHaveText(qc.published);
-    await expect(page.getByText(qc.status.published, { exact: true })).toBeVisible();
+    // The page's status tag, not the toast (in English both say "Published").
+    await expect(page.locator('#main').getByText(qc.status.published, { exact: true })).toBeVisible();
 
     // What the editor stored: three types, bounds, limit, required flags, three languages.
     const stored = (await consoleCall(sponsor.request, 'GET', '/console/getQuestionnaire', { activityId })).body.result
