@@ -20,6 +20,19 @@ import { openSse } from './support/sse-client.ts';
 // by server B; the answer is published on server A; Redis carries it across.
 const enabled = process.env.TEST_DATABASE === 'postgres' && Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
+/** A public activity that started ten minutes ago, live, with one guest (Wang) who answers. */
+async function liveActivity(ctx: ApiContext, companyId: number) {
+  const activityId = await insertActivity(ctx, {
+    companyId,
+    accessMode: 'public',
+    meetingStatus: 1,
+    startAt: new Date(TEST_NOW.getTime() - 600_000),
+  });
+  const guestId = await insertGuest(ctx, activityId, { zh: '王财务', en: 'Wang' });
+  await insertLiveRoom(ctx, activityId);
+  return { activityId, guestId };
+}
+
 describe.runIf(enabled)('live room over two servers on PostgreSQL and Redis', () => {
   const identity = fakeIdentity();
   let shared: TestDatabase;
@@ -67,14 +80,7 @@ describe.runIf(enabled)('live room over two servers on PostgreSQL and Redis', ()
     const companyId = await insertCompany(a.ctx, '600301');
     const sponsor = identity.user();
     await a.ctx.repos.activityDetail.addSponsor(sponsor.user.userId, [companyId]);
-    const activityId = await insertActivity(a.ctx, {
-      companyId,
-      accessMode: 'public',
-      meetingStatus: 1,
-      startAt: new Date(TEST_NOW.getTime() - 600_000),
-    });
-    const guestId = await insertGuest(a.ctx, activityId, { zh: '王财务', en: 'Wang' });
-    await insertLiveRoom(a.ctx, activityId);
+    const { activityId, guestId } = await liveActivity(a.ctx, companyId);
 
     const onB = await openSse(`${b.url}/roadshow/interact/liveEvents?activityId=${activityId}`, {
       cookie: identity.user().cookie,
@@ -122,14 +128,7 @@ describe.runIf(enabled)('live room over two servers on PostgreSQL and Redis', ()
     const approver = identity.user();
     await a.ctx.repos.companyMembers.upsert({ companyId, userId: secretary.user.userId, role: 'secretary' });
     await a.ctx.repos.companyMembers.upsert({ companyId, userId: approver.user.userId, role: 'approver' });
-    const activityId = await insertActivity(a.ctx, {
-      companyId,
-      accessMode: 'public',
-      meetingStatus: 1,
-      startAt: new Date(TEST_NOW.getTime() - 600_000),
-    });
-    const guestId = await insertGuest(a.ctx, activityId, { zh: '王财务', en: 'Wang' });
-    await insertLiveRoom(a.ctx, activityId);
+    const { activityId, guestId } = await liveActivity(a.ctx, companyId);
     const onB = await openSse(`${b.url}/roadshow/interact/liveEvents?activityId=${activityId}`, {
       cookie: identity.user().cookie,
     });
@@ -164,14 +163,7 @@ describe.runIf(enabled)('live room over two servers on PostgreSQL and Redis', ()
     const companyId = await insertCompany(a.ctx, '600303');
     const secretary = identity.user();
     await a.ctx.repos.companyMembers.upsert({ companyId, userId: secretary.user.userId, role: 'secretary' });
-    const activityId = await insertActivity(a.ctx, {
-      companyId,
-      accessMode: 'public',
-      meetingStatus: 1,
-      startAt: new Date(TEST_NOW.getTime() - 600_000),
-    });
-    const guestId = await insertGuest(a.ctx, activityId, { zh: '王财务', en: 'Wang' });
-    await insertLiveRoom(a.ctx, activityId);
+    const { activityId, guestId } = await liveActivity(a.ctx, companyId);
     const deskOnB = await openSse(`${b.url}/roadshow/console/liveDeskEvents?activityId=${activityId}`, {
       cookie: secretary.cookie,
     });
