@@ -174,6 +174,31 @@ describe('search by words', () => {
     }
   });
 
+  it('finds a Latin word in titles, guests and company names and pinyin as anywhere in the text (decision 091)', async () => {
+    const { rows } = await api.ctx.database.execute(
+      `select lower(g.name_en) as guest, lower(c.short_name_en) as company
+       from activities a join activity_guests g on g.activity_id = a.id join companies c on c.id = a.company_id
+       where ${ROADSHOWS} and a.access_mode not in ('whitelist', 'invitees') and g.name_en is not null
+       order by a.id limit 1`,
+    );
+    const guestWord = String(rows[0]?.guest).split(' ').at(-1)!;
+    const companyWord = String(rows[0]?.company).split(' ')[0]!;
+    const words = [guestWord, companyWord, 'briefing', 'chen', 'xin', 'hcxn', '600'];
+    for (const word of words) {
+      // What the whole text holds: the answer before the words went through the companies.
+      const expected = await sqlIds(
+        `select a.id from activities a where ${ROADSHOWS} and strpos(a.search_text, $1) > 0`,
+        [word],
+      );
+      expect(expected.length, word).toBeGreaterThan(0);
+      expect(expected, word).toEqual(expect.arrayContaining(await literalMatches(word)));
+      expect(idsOf(await searchAll({ searchValue: word })), word).toEqual(expected);
+    }
+    // Nobody types the legal form's pinyin, and it no longer matches every company.
+    expect((await search({ searchValue: 'youxiangongsi' })).total).toBe(0);
+    expect((await search({ searchValue: 'hcxn youxian' })).total).toBe(0);
+  });
+
   it("finds a guest's activities by the Chinese name", async () => {
     const [guest] = (
       await api.ctx.database.execute(
@@ -714,7 +739,7 @@ if (process.env.TEST_DATABASE === 'postgres') {
         { searchValue: '说明会' }, // in half the titles: the walk
         { searchValue: '业绩', status: '2,3' },
         { searchValue: 'results', tab: 2 },
-        { searchValue: 'gufen' }, // in every company's pinyin, no title: the title index, then the rest
+        { searchValue: 'ltd' }, // in every company's English name, no title: the title index, then the rest
         { searchValue: '华辰 业绩' },
         { searchValue: '华辰' }, // a few hundred: the full ranking
         { searchValue: 'hcxn' },

@@ -53,8 +53,10 @@ export const companies = pgTable(
     /** Heat score for the hot-company list (spec §7 gethotCompanyData). */
     degree: integer('degree').notNull().default(0),
     /**
-     * Lower-cased, script-folded blob for substring search (names, code, pinyin, industry); written
-     * by the API's search indexer, because pinyin and script folding are computed in JS.
+     * Lower-cased, script-folded blob for substring search: names and code, SEARCH_SECTION_END,
+     * pinyin, SEARCH_SECTION_END, industry names and the Han bigrams; written by the API's search
+     * indexer, because pinyin and script folding are computed in JS. The first two sections are
+     * exactly the company part of each of its activities' search_text (decision 091).
      */
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
@@ -81,14 +83,27 @@ export const topics = pgTable('topics', {
   ...timestamps,
 });
 
-/** search_text holds the titles, then this character, then the rest (company, code, pinyin, guests). */
-export const SEARCH_TITLES_END = '\t';
+/**
+ * Ends each section of a search_text. An activity's holds its titles, this character, its guests'
+ * names, this character, then its company's names, code and pinyin and the Han bigrams of all.
+ */
+export const SEARCH_SECTION_END = '\t';
+
+/** The titles end the first section (the name the title conditions were written with). */
+export const SEARCH_TITLES_END = SEARCH_SECTION_END;
 
 /**
  * The titles part of an activity's search_text: the expression of activities_title_text_trgm_idx,
  * which the search's title conditions must repeat exactly for the planner to use it (decision 070).
  */
 export const searchTitlesOf = (searchText: AnyPgColumn | SQL): SQL => sql`split_part(${searchText}, E'\t', 1)`;
+
+/**
+ * The guests part of an activity's search_text (activities_guest_text_trgm_idx), and the names and
+ * pinyin parts of a company's: with the titles, what a Latin word is looked up in, the activity's
+ * company part being found through its company (decision 091).
+ */
+export const searchSecondOf = (searchText: AnyPgColumn | SQL): SQL => sql`split_part(${searchText}, E'\t', 2)`;
 
 export const activities = pgTable(
   'activities',
@@ -138,8 +153,9 @@ export const activities = pgTable(
     /** Set when the sponsor cancelled the activity in the console (decision 030); it then reads as ended. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
-     * Lower-cased, script-folded blob for substring search: titles first, then company names,
-     * code, pinyin and guests; written by the API's search indexer (pinyin and folding are JS).
+     * Lower-cased, script-folded blob for substring search in three sections (SEARCH_SECTION_END):
+     * titles, guests, then company names, code, pinyin and Han bigrams; written by the API's search
+     * indexer (pinyin and folding are JS).
      */
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
@@ -150,6 +166,8 @@ export const activities = pgTable(
     // The titles alone: a word common in the whole text but rare in titles finds its title
     // matches here instead of walking the status order for them (decision 070).
     index('activities_title_text_trgm_idx').using('gin', sql`${searchTitlesOf(t.searchText)} gin_trgm_ops`),
+    // The guests alone: a Latin word is looked up in titles, guests and companies (decision 091).
+    index('activities_guest_text_trgm_idx').using('gin', sql`${searchSecondOf(t.searchText)} gin_trgm_ops`),
     index('activities_company_idx').on(t.companyId),
     index('activities_topic_idx').on(t.topicId),
     // The home lists' status order (live, upcoming soonest, finished latest; statusOrder in the

@@ -1,4 +1,4 @@
-import { PRIMARY_SECTION_END } from '../../repositories/search-repository.ts';
+import { SEARCH_SECTION_END } from '@roadshow/db/schema';
 import { toTraditional } from '@roadshow/contracts/text/to-traditional';
 import { fold } from '@roadshow/contracts/text/fold-text';
 import { hanBigrams } from './han-bigrams.ts';
@@ -43,39 +43,49 @@ function section(values: readonly string[]): string {
 }
 
 /**
- * One blob: the primary section, a tab, the secondary section, then the Han bigrams of both as
- * space-delimited words (see hanBigrams) and a closing space, so '% xy %' can match the last one.
+ * One blob: the sections, each ended by SEARCH_SECTION_END, then the Han bigrams of them all as
+ * space-delimited words (see hanBigrams) between spaces, so '% xy %' matches the first and last.
  */
-function assemble(primary: string, secondary: string): string {
-  const bigrams = hanBigrams(`${primary} ${secondary}`);
-  return `${primary}${PRIMARY_SECTION_END}${secondary} ${bigrams.join(' ')} `;
+function assemble(...sections: string[]): string {
+  const bigrams = hanBigrams(sections.join(' '));
+  return `${sections.join(SEARCH_SECTION_END)}${SEARCH_SECTION_END} ${bigrams.join(' ')} `;
 }
 
 function companyNameKeys(company: CompanySearchSource): string[] {
   return [...forms(company.shortName), ...forms(company.name), company.code];
 }
 
+/**
+ * The legal form at the end of a Chinese company name (股份有限公司, 有限责任公司, 公司). Nobody types
+ * its pinyin, yet as part of every row's text it gave pg_trgm trigrams that make rows of unrelated
+ * companies candidates for a pinyin word (decision 091).
+ */
+const LEGAL_FORM = /(?:股份)?(?:有限)?(?:责任)?公司$/u;
+
 function companyPinyinKeys(company: CompanySearchSource): string[] {
   const short = pinyinKeys(company.shortName.zh);
-  const full = pinyinKeys(company.name.zh);
+  const full = pinyinKeys(company.name.zh.replace(LEGAL_FORM, ''));
   return [short.full, full.full, short.initials, full.initials];
 }
 
-/** Titles first (a title hit ranks first), then company names, code, pinyin and guest names. */
+/**
+ * Titles first (a title hit ranks first), then guest names, then the company's names, code and
+ * pinyin, written exactly as the company's own first two sections (decision 091).
+ */
 export function buildActivitySearchText(source: ActivitySearchSource): string {
-  const primary = section(forms(source.title));
   const company = source.company;
-  const secondary = section([
-    ...(company ? [...companyNameKeys(company), ...companyPinyinKeys(company)] : []),
-    ...source.guests.flatMap(forms),
-  ]);
-  return assemble(primary, secondary);
+  return assemble(
+    section(forms(source.title)),
+    section(source.guests.flatMap(forms)),
+    section(company ? [...companyNameKeys(company), ...companyPinyinKeys(company)] : []),
+  );
 }
 
-/** Names and code first, then pinyin, initials and industry names. */
+/** Names and code first, then pinyin and initials, then industry names. */
 export function buildCompanySearchText(company: CompanySearchSource): string {
   return assemble(
     section(companyNameKeys(company)),
-    section([...companyPinyinKeys(company), ...forms(company.industry)]),
+    section(companyPinyinKeys(company)),
+    section(forms(company.industry)),
   );
 }
