@@ -89,21 +89,21 @@ export const topics = pgTable('topics', {
  */
 export const SEARCH_SECTION_END = '\t';
 
-/** The titles end the first section (the name the title conditions were written with). */
-export const SEARCH_TITLES_END = SEARCH_SECTION_END;
+/**
+ * One section of a search_text (1-based), as an index expression: the search's conditions must
+ * repeat it exactly for the planner to use the index (decision 070).
+ */
+export const searchSectionOf = (searchText: AnyPgColumn | SQL, section: 1 | 2): SQL =>
+  sql`split_part(${searchText}, E'\t', ${sql.raw(String(section))})`;
+
+/** An activity's titles (activities_title_text_trgm_idx), or a company's names and code. */
+export const searchTitlesOf = (searchText: AnyPgColumn | SQL): SQL => searchSectionOf(searchText, 1);
 
 /**
- * The titles part of an activity's search_text: the expression of activities_title_text_trgm_idx,
- * which the search's title conditions must repeat exactly for the planner to use it (decision 070).
+ * An activity's guests (activities_guest_text_trgm_idx), or a company's pinyin: with the titles,
+ * what a Latin word is looked up in, an activity's company part through its company (decision 091).
  */
-export const searchTitlesOf = (searchText: AnyPgColumn | SQL): SQL => sql`split_part(${searchText}, E'\t', 1)`;
-
-/**
- * The guests part of an activity's search_text (activities_guest_text_trgm_idx), and the names and
- * pinyin parts of a company's: with the titles, what a Latin word is looked up in, the activity's
- * company part being found through its company (decision 091).
- */
-export const searchSecondOf = (searchText: AnyPgColumn | SQL): SQL => sql`split_part(${searchText}, E'\t', 2)`;
+export const searchGuestsOf = (searchText: AnyPgColumn | SQL): SQL => searchSectionOf(searchText, 2);
 
 export const activities = pgTable(
   'activities',
@@ -167,7 +167,7 @@ export const activities = pgTable(
     // matches here instead of walking the status order for them (decision 070).
     index('activities_title_text_trgm_idx').using('gin', sql`${searchTitlesOf(t.searchText)} gin_trgm_ops`),
     // The guests alone: a Latin word is looked up in titles, guests and companies (decision 091).
-    index('activities_guest_text_trgm_idx').using('gin', sql`${searchSecondOf(t.searchText)} gin_trgm_ops`),
+    index('activities_guest_text_trgm_idx').using('gin', sql`${searchGuestsOf(t.searchText)} gin_trgm_ops`),
     index('activities_company_idx').on(t.companyId),
     index('activities_topic_idx').on(t.topicId),
     // The home lists' status order (live, upcoming soonest, finished latest; statusOrder in the

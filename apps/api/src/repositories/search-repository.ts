@@ -4,8 +4,9 @@ import {
   activities,
   companies,
   industries,
-  SEARCH_TITLES_END,
-  searchSecondOf,
+  SEARCH_SECTION_END,
+  searchGuestsOf,
+  searchSectionOf,
   searchTitlesOf,
 } from '@roadshow/db/schema';
 import { cardColumnsWithGuests, statusOrder, statusOrderOf, type ActivityRow } from './activity-repository.ts';
@@ -63,16 +64,16 @@ function activityTermCondition(term: string): SQL {
   const pattern = `%${term}%`;
   // strpos, not LIKE, for the exact check: the planner estimates every LIKE from the column's
   // statistics, a cost paid on each search; the index condition is the one LIKE it needs.
-  const namesAndPinyin = sql`${searchTitlesOf(companies.searchText)} || ' ' || ${searchSecondOf(companies.searchText)}`;
+  const namesAndPinyin = sql`${searchSectionOf(companies.searchText, 1)} || ' ' || ${searchSectionOf(companies.searchText, 2)}`;
   const owners = sql`array(select ${companies.id} from ${companies} where ${companies.searchText} like ${pattern} and strpos(${namesAndPinyin}, ${term}) > 0)`;
-  return sql`(${searchTitlesOf(activities.searchText)} like ${pattern} or ${searchSecondOf(activities.searchText)} like ${pattern} or ${activities.companyId} = any(${owners}))`;
+  return sql`(${searchTitlesOf(activities.searchText)} like ${pattern} or ${searchGuestsOf(activities.searchText)} like ${pattern} or ${activities.companyId} = any(${owners}))`;
 }
 
 /**
  * search_text holds the titles first and the rest (guests, then company names, code and pinyin)
  * after this character, which fold() never leaves in a search word.
  */
-export const PRIMARY_SECTION_END = SEARCH_TITLES_END;
+export const PRIMARY_SECTION_END = SEARCH_SECTION_END;
 
 /**
  * Relevance before time: the whole entry as typed in a title, then anywhere (a guest's full
