@@ -49,7 +49,7 @@ function playwrightFailures(suite: PlaywrightSuite, file: string): string[] {
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((test) => test.status === 'unexpected')
-      .map((test) => `${here}:${spec.line} › ${spec.title} [${test.projectName}]`),
+      .map((test) => `${here}:${spec.line} › ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}`),
   );
   return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, here))];
 }

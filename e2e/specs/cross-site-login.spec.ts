@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 // The identity service on another origin than the site (decisions 012 and 024), with two real
@@ -85,6 +86,8 @@ async function logInWithPassword(page: Page) {
 
 test('logging in on the identity origin comes back logged in to the site on another origin', async ({ page }) => {
   await page.goto(`${site()}/tab/roadshowSquare?lang=en`);
+  // The header's log-in link works once React has hydrated; a click before then did nothing.
+  await waitForHydration(page);
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`^${identityOrigin()}/identity/login\\?`));

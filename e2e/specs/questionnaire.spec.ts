@@ -277,7 +277,6 @@ for (const lang of LANGS) {
     const page = await sponsor.newPage();
     await page.goto(`/console/activity/${activityId}/questionnaire?company=${companyId}&lang=${lang}`);
     await waitForHydration(page);
-    const toast = page.locator('.toast-host');
     const langs = [
       ['zh', qc.langZh],
       ['en', qc.langEn],
@@ -347,12 +346,20 @@ for (const lang of LANGS) {
     await page.keyboard.press('Escape');
     await expect(preview).toBeHidden();
 
-    await page.getByRole('button', { name: qc.save, exact: true }).click();
-    await expect(toast).toHaveText(qc.saved);
+    // The toast lasts a second, which a loaded machine's polling can miss: the call's answer is what
+    // to wait on (as console-refund does).
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/console/saveQuestionnaire')),
+      page.getByRole('button', { name: qc.save, exact: true }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
     await page.getByRole('button', { name: qc.publish, exact: true }).click();
     // The confirmation's OK button (antd writes two Chinese characters as "发 布").
-    await page.getByRole('dialog').locator('.ant-btn-primary').click();
-    await expect(toast).toHaveText(qc.published);
+    const [published] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/console/publishQuestionnaire')),
+      page.getByRole('dialog').locator('.ant-btn-primary').click(),
+    ]);
+    expect(published.status()).toBe(200);
     // The page's status tag, not the toast (in English both say "Published").
     await expect(page.locator('#main').getByText(qc.status.published, { exact: true })).toBeVisible();
 
