@@ -86,19 +86,18 @@ export function LiveRoom(props: { activityId: number; meetStatus: string }) {
   // The password the room was entered with, for renewing the play URL (decision 072).
   const passwordRef = useRef<string | undefined>(undefined);
 
-  const loadAnswered = useCallback(
-    async () =>
-      setAnswered(
-        (
-          await api.call(calls.getQuestionsList, {
-            activityId,
-            sort: sortRef.current,
-            guestId: guestRef.current ?? undefined,
-          })
-        ).questionList,
-      ),
-    [api, activityId],
-  );
+  // Loads overlap (a live answer's event, then a change of sort): only the latest one's list is
+  // shown, or a slow answer in the old order could land after the new one.
+  const answeredLoad = useRef(0);
+  const loadAnswered = useCallback(async () => {
+    const load = ++answeredLoad.current;
+    const { questionList } = await api.call(calls.getQuestionsList, {
+      activityId,
+      sort: sortRef.current,
+      guestId: guestRef.current ?? undefined,
+    });
+    if (load === answeredLoad.current) setAnswered(questionList);
+  }, [api, activityId]);
   // Why the ask form is not there, in the server's words (spec §8), or that it is.
   const loadAskStatus = useCallback(
     async () => setAskStatus(await api.call(calls.getUserAskAuthStatus, { activityId })),
