@@ -464,6 +464,34 @@ describe('search text upkeep', () => {
     }
   });
 
+  it("finds a new Latin word of a re-indexed title or guest's name by any part of it (decision 092)", async () => {
+    const [row] = (
+      await own.ctx.database.execute(
+        `select a.id, g.id as guest_id from activities a join activity_guests g on g.activity_id = a.id
+         where ${ROADSHOWS} and a.access_mode not in ('whitelist', 'invitees') order by a.id desc limit 1`,
+      )
+    ).rows;
+    // Words no other activity holds, so only the vocabulary written by this re-index can find them.
+    await own.ctx.database.execute(`update activities set title_en = 'Qorvexa Capital Markets Day' where id = $1`, [
+      row?.id,
+    ]);
+    await own.ctx.database.execute(`update activity_guests set name_en = 'Zhuvenko Li' where id = $1`, [row?.guest_id]);
+    for (const searchValue of ['orvex', 'huvenk']) expect((await search({ searchValue }, 'zh-CN', own)).total).toBe(0);
+
+    await reindexSearchText(own.ctx, { activityIds: [Number(row?.id)] });
+    const { rows: words } = await own.ctx.database.execute(
+      "select word from search_words where word in ('qorvexa', 'zhuvenko') order by word",
+    );
+    expect(words.map((word) => word.word)).toEqual(['qorvexa', 'zhuvenko']);
+    for (const searchValue of ['orvex', 'QORVEXA', 'huvenk', 'zhuvenko']) {
+      const result = await search({ searchValue }, 'zh-CN', own);
+      expect(
+        result.roadShowSquareList.map((hit) => hit.activityId),
+        searchValue,
+      ).toEqual([row?.id]);
+    }
+  });
+
   it('finds a title by its Traditional form when OpenCC converts a phrase to other characters', async () => {
     // 复苏 becomes 復甦 in Traditional, and 甦 is also a Simplified character: only the stored
     // Traditional form (converted from zh-CN because the tc column is empty) can match 復甦.

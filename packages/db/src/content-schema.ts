@@ -100,10 +100,12 @@ export const searchSectionOf = (searchText: AnyPgColumn | SQL, section: 1 | 2): 
 export const searchTitlesOf = (searchText: AnyPgColumn | SQL): SQL => searchSectionOf(searchText, 1);
 
 /**
- * An activity's guests (activities_guest_text_trgm_idx), or a company's pinyin: with the titles,
- * what a Latin word is looked up in, an activity's company part through its company (decision 091).
+ * The Latin words (runs of a-z and 0-9) of an activity's titles and guests' names: a search word
+ * of Latin letters and digits is in those sections exactly when it is inside one of these words
+ * (decision 092). Computed by the database from search_text, so the two never disagree.
  */
-export const searchGuestsOf = (searchText: AnyPgColumn | SQL): SQL => searchSectionOf(searchText, 2);
+const latinWordsOf = (searchText: AnyPgColumn): SQL =>
+  sql`array_remove(regexp_split_to_array(${searchSectionOf(searchText, 1)} || ' ' || ${searchSectionOf(searchText, 2)}, '[^a-z0-9]+'), '')`;
 
 export const activities = pgTable(
   'activities',
@@ -158,6 +160,10 @@ export const activities = pgTable(
      * indexer (pinyin and folding are JS).
      */
     searchText: text('search_text').notNull().default(''),
+    latinWords: text('latin_words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs((): SQL => latinWordsOf(activities.searchText)),
     ...timestamps,
   },
   (t) => [
@@ -166,8 +172,9 @@ export const activities = pgTable(
     // The titles alone: a word common in the whole text but rare in titles finds its title
     // matches here instead of walking the status order for them (decision 070).
     index('activities_title_text_trgm_idx').using('gin', sql`${searchTitlesOf(t.searchText)} gin_trgm_ops`),
-    // The guests alone: a Latin word is looked up in titles, guests and companies (decision 091).
-    index('activities_guest_text_trgm_idx').using('gin', sql`${searchGuestsOf(t.searchText)} gin_trgm_ops`),
+    // A Latin search word's activities by title or guest, once search_words has named the words
+    // that contain it (decision 092).
+    index('activities_latin_words_idx').using('gin', t.latinWords),
     index('activities_company_idx').on(t.companyId),
     index('activities_topic_idx').on(t.topicId),
     // The home lists' status order (live, upcoming soonest, finished latest; statusOrder in the
@@ -183,6 +190,20 @@ export const activities = pgTable(
       t.id,
     ),
   ],
+);
+
+/**
+ * Every Latin word found in any activity's latin_words: the words a Latin search word is inside are
+ * found here, among a few thousand short rows, rather than among the activities, where pg_trgm
+ * takes every title with "jingxin" for a candidate of "xingxi" (decision 092). Words are added as
+ * activities are indexed and never removed: a word no activity holds any more finds nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 export const activityGuests = pgTable(

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
-import { activities, activityGuests, companies, industries } from '@roadshow/db/schema';
+import { activities, activityGuests, companies, industries, searchWords } from '@roadshow/db/schema';
 
 /** Which rows to index: all, given ids, the activities of given companies, or only never-indexed rows. */
 export interface IndexScope {
@@ -78,16 +78,9 @@ function companyScope(scope: IndexScope): SQL[] {
  * batch costs the same at the end of 100,000 rows as at the start), and writes the results back.
  */
 export function createSearchIndexRepository(db: Db) {
-  // One UPDATE per batch: the new texts travel as one JSON parameter, whatever the batch size.
-  const writeBatch = async (table: typeof activities | typeof companies, rows: SearchTextRow[]) => {
-    if (rows.length === 0) return;
-    const values = JSON.stringify(rows.map((row) => ({ id: row.id, search_text: row.searchText })));
-    await db.execute(
-      sql`update ${table} set search_text = v.search_text
-          from jsonb_to_recordset(${values}::jsonb) as v(id int, search_text text)
-          where ${table.id} = v.id`,
-    );
-  };
+  // One statement per batch: the new texts travel as one JSON parameter, whatever the batch size.
+  const newTexts = (rows: SearchTextRow[]) =>
+    sql`jsonb_to_recordset(${JSON.stringify(rows.map((row) => ({ id: row.id, search_text: row.searchText })))}::jsonb) as v(id int, search_text text)`;
 
   return {
     async companySources(scope: IndexScope, afterId: number, limit: number): Promise<CompanySourceRow[]> {
@@ -137,8 +130,29 @@ export function createSearchIndexRepository(db: Db) {
         .orderBy(asc(activityGuests.activityId), asc(activityGuests.sort));
     },
 
-    writeActivitySearchText: (rows: SearchTextRow[]) => writeBatch(activities, rows),
-    writeCompanySearchText: (rows: SearchTextRow[]) => writeBatch(companies, rows),
+    /**
+     * The activities' texts, and in the same statement the Latin words the database derives from
+     * them into search_words (decision 092): a word is never in an activity without being there.
+     */
+    async writeActivitySearchText(rows: SearchTextRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(
+        sql`with updated as (
+              update ${activities} set search_text = v.search_text from ${newTexts(rows)}
+              where ${activities.id} = v.id
+              returning ${activities.latinWords} as words
+            )
+            insert into ${searchWords} (word) select distinct unnest(words) from updated
+            on conflict do nothing`,
+      );
+    },
+
+    async writeCompanySearchText(rows: SearchTextRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(
+        sql`update ${companies} set search_text = v.search_text from ${newTexts(rows)} where ${companies.id} = v.id`,
+      );
+    },
   };
 }
 

@@ -5,9 +5,9 @@ import {
   companies,
   industries,
   SEARCH_SECTION_END,
-  searchGuestsOf,
   searchSectionOf,
   searchTitlesOf,
+  searchWords,
 } from '@roadshow/db/schema';
 import { cardColumnsWithGuests, statusOrder, statusOrderOf, type ActivityRow } from './activity-repository.ts';
 
@@ -53,20 +53,25 @@ const LATIN_WORD = /^[a-z0-9]+$/;
 
 /**
  * An activity's condition for one search word. A Latin word is looked up where it can be, each
- * part through its own index (decision 091): the titles, the guests, and the company's names and
- * pinyin, found among the 5,000 companies rather than in the 100,000 activities that repeat them,
- * whose run-together pinyin made thousands of trigram candidates for every pinyin word. The
- * activity's third section is exactly its company's first two, so the answer is the same as
- * termCondition's. In one statement: a separate look-up of the companies cost more than it saved.
+ * part exactly, without pg_trgm's candidates among the 100,000 activities (decisions 091, 092):
+ * - titles and guests: search_words names the Latin words that contain it (a few thousand short
+ *   rows, where a trigram look-alike costs little), and activities_latin_words_idx gives the
+ *   activities holding one of them;
+ * - the company's names and pinyin: found among the 5,000 companies rather than in the activities
+ *   that repeat them, then activities_company_idx.
+ * The word is in an activity's titles or guests exactly when it is inside one of their Latin words,
+ * and the activity's third section is exactly its company's first two, so the answer is the same
+ * as termCondition's. In one statement: a separate look-up cost more than it saved.
  */
 function activityTermCondition(term: string): SQL {
   if (!LATIN_WORD.test(term)) return termCondition(term);
   const pattern = `%${term}%`;
+  const words = sql`array(select ${searchWords.word} from ${searchWords} where ${searchWords.word} like ${pattern})`;
   // strpos, not LIKE, for the exact check: the planner estimates every LIKE from the column's
   // statistics, a cost paid on each search; the index condition is the one LIKE it needs.
   const namesAndPinyin = sql`${searchSectionOf(companies.searchText, 1)} || ' ' || ${searchSectionOf(companies.searchText, 2)}`;
   const owners = sql`array(select ${companies.id} from ${companies} where ${companies.searchText} like ${pattern} and strpos(${namesAndPinyin}, ${term}) > 0)`;
-  return sql`(${searchTitlesOf(activities.searchText)} like ${pattern} or ${searchGuestsOf(activities.searchText)} like ${pattern} or ${activities.companyId} = any(${owners}))`;
+  return sql`(${activities.latinWords} && ${words} or ${activities.companyId} = any(${owners}))`;
 }
 
 /**
