@@ -94,10 +94,18 @@ export const cardColumnsWithGuests = {
  * status and start columns (the search ranks a subquery's rows in this order too).
  */
 export function statusOrderOf(meetingStatus: AnyColumn | SQL, startAt: AnyColumn | SQL): SQL[] {
+  return statusOrderKeysOf(meetingStatus, startAt).map(({ key, descending }) => (descending ? desc(key) : asc(key)));
+}
+
+/** statusOrderOf's keys and directions apart, for an order that wraps each key. */
+export function statusOrderKeysOf(
+  meetingStatus: AnyColumn | SQL,
+  startAt: AnyColumn | SQL,
+): { key: SQL | AnyColumn; descending: boolean }[] {
   return [
-    sql`case ${meetingStatus} when 1 then 0 when 0 then 1 else 2 end`,
-    sql`case when ${meetingStatus} in (0, 1) then ${startAt} end asc`,
-    desc(startAt),
+    { key: sql`case ${meetingStatus} when 1 then 0 when 0 then 1 else 2 end`, descending: false },
+    { key: sql`case when ${meetingStatus} in (0, 1) then ${startAt} end`, descending: false },
+    { key: startAt, descending: true },
   ];
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'dr
 import type { Db } from '@roadshow/db/client';
 import { activities, activityGuests, companies, industries } from '@roadshow/db/schema';
 import { cardColumns, statusOrder, type ActivityRow } from './activity-repository.ts';
-import { PRIMARY_SECTION_END, termCondition } from './search-repository.ts';
+import { inFirstSection, termCondition } from './search-repository.ts';
 
 /** A search over the company library: folded terms (all must match) and filters. */
 export interface CompanySearch {
@@ -101,8 +101,7 @@ function conditions(db: Db, search: CompanySearch): SQL[] {
 function rankOrder(terms: string[]): SQL[] {
   if (terms.length === 0) return [];
   const text = companies.searchText;
-  const inNames = (word: string) =>
-    sql`(position(${word} in ${text}) between 1 and position(${PRIMARY_SECTION_END} in ${text}))::int`;
+  const inNames = (word: string) => inFirstSection(text, word);
   return [desc(sql`(${companies.code} = ${terms.join(' ')})::int`), desc(sql.join(terms.map(inNames), sql` + `))];
 }
 

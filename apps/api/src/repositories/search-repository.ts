@@ -1,15 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@roadshow/db/client';
+import { activities, companies, industries, searchSectionOf, searchTitlesOf, searchWords } from '@roadshow/db/schema';
 import {
-  activities,
-  companies,
-  industries,
-  SEARCH_SECTION_END,
-  searchSectionOf,
-  searchTitlesOf,
-  searchWords,
-} from '@roadshow/db/schema';
-import { cardColumnsWithGuests, statusOrder, statusOrderOf, type ActivityRow } from './activity-repository.ts';
+  cardColumnsWithGuests,
+  statusOrder,
+  statusOrderKeysOf,
+  statusOrderOf,
+  type ActivityRow,
+} from './activity-repository.ts';
 
 /** A search over the published roadshows: folded terms (all must match) and filters. */
 export interface RoadshowSearch {
@@ -75,24 +74,25 @@ function activityTermCondition(term: string): SQL {
 }
 
 /**
- * search_text holds the titles first and the rest (guests, then company names, code and pinyin)
- * after this character, which fold() never leaves in a search word.
+ * 1 when the word is in the first section of a search_text (an activity's titles, a company's
+ * names and code), else 0. LIKE, not position(): LIKE compares UTF-8 bytes, while position()
+ * counts the characters before each hit, a cost paid on every match ranked.
  */
-export const PRIMARY_SECTION_END = SEARCH_SECTION_END;
+export const inFirstSection = (text: AnyPgColumn | SQL, word: string): SQL =>
+  sql`(${searchTitlesOf(text)} like ${`%${escapeLike(word)}%`})::int`;
 
 /**
  * Relevance before time: the whole entry as typed in a title, then anywhere (a guest's full
  * name beats an activity that has the two words apart), then how many words hit a title. Each
  * is a number to sort descending, over the search_text of `text` (a column or a subquery's).
  */
-function relevance(terms: string[], text: AnyColumn | SQL): SQL[] {
+function relevance(terms: string[], text: AnyPgColumn | SQL): SQL[] {
   if (terms.length === 0) return [];
-  const inTitle = (word: string) =>
-    sql`(position(${word} in ${text}) between 1 and position(${PRIMARY_SECTION_END} in ${text}))::int`;
+  const inTitle = (word: string) => inFirstSection(text, word);
   const titleHits = sql.join(terms.map(inTitle), sql` + `);
   if (terms.length === 1) return [titleHits];
   const phrase = terms.join(' ');
-  return [inTitle(phrase), sql`(position(${phrase} in ${text}) > 0)::int`, titleHits];
+  return [inTitle(phrase), sql`(${text} like ${`%${escapeLike(phrase)}%`})::int`, titleHits];
 }
 
 const rankOrder = (terms: string[]): SQL[] => relevance(terms, activities.searchText).map((key) => desc(key));
@@ -108,7 +108,7 @@ function termFilter(term: string): SQL {
 }
 
 /**
- * Every word is in a title (the part of search_text before PRIMARY_SECTION_END), written as the
+ * Every word is in a title (the first section of search_text), written as the
  * expression of activities_title_text_trgm_idx: a word that is rare in titles finds its title
  * matches through that index rather than by walking the status order (decision 070).
  */
@@ -258,11 +258,15 @@ export function createSearchRepository(db: Db) {
         .from(found)
         .as('counted');
       const allFound = sql`${counted.total} < ${upTo}`;
+      // Every key is null once the count reached upTo: no page is returned then, and a sort of
+      // equal keys is one pass over the rows rather than a sort of 1,001 of them.
       const order = [
-        ...relevance(search.terms, counted.searchText).map((key) => sql`case when ${allFound} then ${key} end desc`),
-        ...statusOrderOf(counted.meetingStatus, counted.startAt),
-        asc(counted.id),
-      ];
+        ...relevance(search.terms, counted.searchText).map((key) => ({ key, descending: true })),
+        ...statusOrderKeysOf(counted.meetingStatus, counted.startAt),
+        { key: counted.id, descending: false },
+      ].map(
+        ({ key, descending }) => sql`case when ${allFound} then ${key} end ${sql.raw(descending ? 'desc' : 'asc')}`,
+      );
       const page = db
         .select({
           id: counted.id,
@@ -281,6 +285,8 @@ export function createSearchRepository(db: Db) {
         .from(page)
         .innerJoin(activities, eq(activities.id, page.id))
         .leftJoin(companies, eq(companies.id, activities.companyId))
+        // One row carries the count when no page is returned: the cards are not read for nothing.
+        .where(sql`${page.total} < ${upTo} or ${page.place} = 1`)
         .orderBy(page.place);
       const [first] = rows;
       if (!first) {
