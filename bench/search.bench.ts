@@ -197,9 +197,9 @@ export async function loadData(database: Database): Promise<SyntheticCompany[]> 
 }
 
 /**
- * Search text for 100,000 rows through the real indexer, as a bulk load is done: the trigram
- * and Latin-word indexes are dropped during the write and built once after it (maintaining a GIN index row by
- * row costs several times more), and VACUUM FULL then drops the row versions the UPDATE left
+ * Search text for 100,000 rows through the real indexer, as a bulk load is done: the trigram and
+ * Latin-word indexes are dropped during the write and built once after it (maintaining a GIN index
+ * row by row costs several times more), and VACUUM FULL then drops the row versions the UPDATE left
  * behind, so the scans measure a table in steady state rather than one twice its size.
  */
 export async function indexData(database: Database): Promise<void> {
