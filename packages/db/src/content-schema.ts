@@ -100,12 +100,19 @@ export const searchSectionOf = (searchText: AnyPgColumn | SQL, section: 1 | 2): 
 export const searchTitlesOf = (searchText: AnyPgColumn | SQL): SQL => searchSectionOf(searchText, 1);
 
 /**
+ * The first two sections as one text: an activity's titles and guests, or a company's names and
+ * pinyin, where a Latin search word is looked up (decisions 091, 092).
+ */
+export const searchFirstTwoSectionsOf = (searchText: AnyPgColumn | SQL): SQL =>
+  sql`${searchSectionOf(searchText, 1)} || ' ' || ${searchSectionOf(searchText, 2)}`;
+
+/**
  * The Latin words (runs of a-z and 0-9) of an activity's titles and guests' names: a search word
  * of Latin letters and digits is in those sections exactly when it is inside one of these words
  * (decision 092). Computed by the database from search_text, so the two never disagree.
  */
 const latinWordsOf = (searchText: AnyPgColumn): SQL =>
-  sql`array_remove(regexp_split_to_array(${searchSectionOf(searchText, 1)} || ' ' || ${searchSectionOf(searchText, 2)}, '[^a-z0-9]+'), '')`;
+  sql`array_remove(regexp_split_to_array(${searchFirstTwoSectionsOf(searchText)}, '[^a-z0-9]+'), '')`;
 
 export const activities = pgTable(
   'activities',

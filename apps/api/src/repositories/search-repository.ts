@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@roadshow/db/client';
-import { activities, companies, industries, searchSectionOf, searchTitlesOf, searchWords } from '@roadshow/db/schema';
+import {
+  activities,
+  companies,
+  industries,
+  searchFirstTwoSectionsOf,
+  searchTitlesOf,
+  searchWords,
+} from '@roadshow/db/schema';
 import {
   cardColumnsWithGuests,
   statusOrder,
@@ -68,10 +75,13 @@ function activityTermCondition(term: string): SQL {
   const words = sql`array(select ${searchWords.word} from ${searchWords} where ${searchWords.word} like ${pattern})`;
   // strpos, not LIKE, for the exact check: the planner estimates every LIKE from the column's
   // statistics, a cost paid on each search; the index condition is the one LIKE it needs.
-  const namesAndPinyin = sql`${searchSectionOf(companies.searchText, 1)} || ' ' || ${searchSectionOf(companies.searchText, 2)}`;
-  const owners = sql`array(select ${companies.id} from ${companies} where ${companies.searchText} like ${pattern} and strpos(${namesAndPinyin}, ${term}) > 0)`;
+  const owners = sql`array(select ${companies.id} from ${companies} where ${companies.searchText} like ${pattern} and strpos(${searchFirstTwoSectionsOf(companies.searchText)}, ${term}) > 0)`;
   return sql`(${activities.latinWords} && ${words} or ${activities.companyId} = any(${owners}))`;
 }
+
+/** The word is in the first section, written as the expression of its trigram index (decision 070). */
+const firstSectionHas = (text: AnyPgColumn | SQL, word: string): SQL =>
+  sql`${searchTitlesOf(text)} like ${`%${escapeLike(word)}%`}`;
 
 /**
  * 1 when the word is in the first section of a search_text (an activity's titles, a company's
@@ -79,7 +89,7 @@ function activityTermCondition(term: string): SQL {
  * counts the characters before each hit, a cost paid on every match ranked.
  */
 export const inFirstSection = (text: AnyPgColumn | SQL, word: string): SQL =>
-  sql`(${searchTitlesOf(text)} like ${`%${escapeLike(word)}%`})::int`;
+  sql`(${firstSectionHas(text, word)})::int`;
 
 /**
  * Relevance before time: the whole entry as typed in a title, then anywhere (a guest's full
@@ -113,9 +123,8 @@ function termFilter(term: string): SQL {
  * matches through that index rather than by walking the status order (decision 070).
  */
 function allInTitles(terms: string[]): SQL {
-  const titles = searchTitlesOf(activities.searchText);
   return sql.join(
-    terms.map((word) => sql`${titles} like ${`%${escapeLike(word)}%`}`),
+    terms.map((word) => firstSectionHas(activities.searchText, word)),
     sql` and `,
   );
 }
