@@ -10,7 +10,8 @@ import {
   searchWords,
 } from '@roadshow/db/schema';
 import {
-  cardColumnsWithGuests,
+  cardFromJson,
+  cardJson,
   statusOrder,
   statusOrderKeysOf,
   statusOrderOf,
@@ -157,16 +158,20 @@ function conditions(db: Db, search: RoadshowSearch): SQL[] {
  * (a check of 5,000-16,000 rows) to the trigram index (a few thousand postings and the cap's rows).
  * Twice the condition is twice the check in its estimate too: it takes the square of the word's
  * share, which moves the point where the scan wins to ~30 % of the table, where it does win. The
- * index rechecks the second condition only on the rows whose first one held.
+ * index rechecks the second condition only on the rows whose first one held. Of several words only
+ * the first is written twice (decision 093): the planner multiplies the words' shares, so one
+ * square already keeps a rare word's combination on the index and two common words on the scan,
+ * and each LIKE written costs its estimate (~0.5 ms on PGlite) on every search.
  */
 function cappedConditions(db: Db, search: RoadshowSearch): SQL[] {
+  const steered = search.terms.find((term) => !LATIN_WORD.test(term));
   return [
     ...filterConditions(db, search),
-    // A Latin word's condition is written once: its three index conditions need no steering, and
-    // each LIKE written is one more estimate to plan.
-    ...search.terms.flatMap((term) =>
-      LATIN_WORD.test(term) ? [activityTermCondition(term)] : [termCondition(term), termCondition(term)],
-    ),
+    // A Latin word's condition is written once: its three index conditions need no steering.
+    ...search.terms.flatMap((term) => {
+      const condition = activityTermCondition(term);
+      return term === steered ? [condition, condition] : [condition];
+    }),
   ];
 }
 
@@ -187,11 +192,11 @@ export function createSearchRepository(db: Db) {
   async function rowsByIds(ids: number[]): Promise<ActivityRow[]> {
     if (ids.length === 0) return [];
     const rows = await db
-      .select(cardColumnsWithGuests)
+      .select({ card: cardJson })
       .from(activities)
       .leftJoin(companies, eq(companies.id, activities.companyId))
       .where(inArray(activities.id, ids));
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(rows.map(({ card }) => [card.id, cardFromJson(card)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -290,7 +295,7 @@ export function createSearchRepository(db: Db) {
         .as('page');
       // The card columns are read for the page's rows alone, in the same statement.
       const rows = await db
-        .select({ ...cardColumnsWithGuests, total: page.total, titled: page.titled })
+        .select({ card: cardJson, total: page.total, titled: page.titled })
         .from(page)
         .innerJoin(activities, eq(activities.id, page.id))
         .leftJoin(companies, eq(companies.id, activities.companyId))
@@ -306,7 +311,7 @@ export function createSearchRepository(db: Db) {
       return {
         total,
         titledShare: Number(first.titled) / total,
-        rows: total < upTo ? rows.map(({ total: _total, titled: _titled, ...row }) => row) : [],
+        rows: total < upTo ? rows.map((row) => cardFromJson(row.card)) : [],
       };
     },
 
@@ -341,13 +346,13 @@ export function createSearchRepository(db: Db) {
         .offset(offset)
         .as('page');
       const rows = await db
-        .select({ ...cardColumnsWithGuests, found: page.found })
+        .select({ card: cardJson, found: page.found })
         .from(page)
         .innerJoin(activities, eq(activities.id, page.id))
         .leftJoin(companies, eq(companies.id, activities.companyId))
         .orderBy(page.place);
       if (rows.some((row) => Number(row.found) >= cap)) return null;
-      return rows.map(({ found: _found, ...row }) => row);
+      return rows.map((row) => cardFromJson(row.card));
     },
 
     /**
@@ -363,8 +368,8 @@ export function createSearchRepository(db: Db) {
     ): Promise<ActivityRow[]> {
       if (limit <= 0) return [];
       const inTitles = allInTitles(search.terms);
-      return db
-        .select(cardColumnsWithGuests)
+      const rows = await db
+        .select({ card: cardJson })
         .from(activities)
         .leftJoin(companies, eq(companies.id, activities.companyId))
         .where(
@@ -378,6 +383,7 @@ export function createSearchRepository(db: Db) {
         .orderBy(...statusOrder, asc(activities.id))
         .limit(limit)
         .offset(offset);
+      return rows.map((row) => cardFromJson(row.card));
     },
 
     countRoadshowsUpTo,

@@ -7,7 +7,7 @@ import { localize } from '../i18n/localize.ts';
 
 /**
  * Turns activity rows into cards in one language, with guest names read with the rows
- * (cardColumnsWithGuests) or else fetched in one query. Every public list, search and topic answer
+ * (cardJson) or else fetched in one query. Every public list, search and topic answer
  * goes through here, so this is where guests of list-gated activities (whitelist, invitees only:
  * decision 016) stay off the card.
  */
