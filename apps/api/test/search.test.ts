@@ -1,9 +1,11 @@
 import { pinyin } from 'pinyin-pro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceMeetingStatuses } from '../src/services/jobs/advance-meeting-statuses.ts';
+import { LANGS } from '@roadshow/contracts/locale';
 import { searchActivitiesQuerySchema } from '@roadshow/contracts/search';
 import { fold } from '@roadshow/contracts/text/fold-text';
 import { reindexSearchText } from '../src/services/search/reindex-search-text.ts';
+import { toActivityCards } from '../src/services/home/to-activity-cards.ts';
 import { planSearch, searchActivities, type SearchLimits } from '../src/services/search/search-activities.ts';
 import { buildTestApi, TEST_NOW, type TestApi } from './build-test-api.ts';
 
@@ -278,6 +280,26 @@ describe('search by words', () => {
     const expected = await sqlIds(`select a.id from activities a where ${ROADSHOWS}`);
     expect(idsOf(await searchAll({ searchValue: '' }))).toEqual(expected);
     expect(idsOf(await searchAll({ searchValue: '   ' }))).toEqual(expected);
+  });
+
+  it('gives each hit the card the activity lists give, on the ranked page and on the walk, in every language', async () => {
+    // The search reads its rows as one JSON value (cardJson, decision 093); the lists read columns.
+    const listed = await api.ctx.repos.activities.listCards({ kind: 'roadshow', order: 'status', limit: 1000 });
+    expect(listed.length).toBeGreaterThan(12);
+    const walk: SearchLimits = { countCap: 2, broadFrom: 2 };
+    for (const lang of LANGS) {
+      const cards = new Map(
+        (await toActivityCards(api.ctx.repos.activities, listed, lang)).map((card) => [card.activityId, card]),
+      );
+      const ranked = (await searchAll({ searchValue: '' }, lang)).roadShowSquareList;
+      const input = searchActivitiesQuerySchema.parse({ searchValue: '业绩', pageSize: 48 });
+      const walked = (await searchActivities(api.ctx, planSearch(input), lang, walk)).roadShowSquareList;
+      expect(walked.length).toBeGreaterThan(0);
+      for (const { titleMatches: _titleMatches, ...hit } of [...ranked, ...walked]) {
+        expect(hit).toEqual(cards.get(hit.activityId));
+      }
+      expect(ranked.some((hit) => hit.guestNames.length > 0)).toBe(true);
+    }
   });
 });
 
