@@ -40,7 +40,13 @@ for (const [index, lang] of LANGS.entries()) {
     await desk.getByRole('button', { name: meeting.base.console.visits.addSlot }).click();
     await expect(desk.locator('.ant-form-item-explain-error').first()).toBeVisible();
     await desk.getByLabel(meeting.console.visits.meetingUrl).fill(link);
+    // The refusal folds away first: while it does, the inline form's rows move, and a click landing
+    // then can miss the button (CI flake). Then the save itself must answer 200 before the table.
+    await expect(desk.locator('.ant-form-item-explain-error')).toHaveCount(0);
+    const saved = desk.waitForResponse((answer) => answer.url().includes('/console/visit/saveVisitSlot'));
     await desk.getByRole('button', { name: meeting.base.console.visits.addSlot }).click();
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBe(200);
     const linkInTable = desk.locator(`a[href="${link}"]`);
     await expect(linkInTable).toHaveText(meeting.console.visits.meetingLink);
     await desk.screenshot({ path: `${OUT}/console-meeting-link-${lang}.png`, fullPage: true });
