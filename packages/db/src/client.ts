@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pgliteForDrizzle } from './pglite-drizzle-client.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -93,12 +94,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const { drizzleClient, raw } = pgliteForDrizzle(client);
+  const db = drizzlePglite({ client: drizzleClient, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     execute: async (sql, params) => {
-      const res = await client.query<Record<string, unknown>>(sql, params as unknown[]);
+      const res = await client.query<Record<string, unknown>>(sql, params as unknown[], { parsers: raw });
       return { rows: res.rows };
     },
     withAdvisoryLock: (_key, fn) => fn(db),
