@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '@roadshow/db/client';
 import { activities, activityGuests, activityLive, companies } from '@roadshow/db/schema';
+import { renderedOnce } from './rendered-once.ts';
 
 export interface ActivityRow {
   id: number;
@@ -94,13 +95,15 @@ export type CardJson = Omit<ActivityRow, 'startAt' | 'endAt' | 'guests'> & {
  * values (decision 093). Whether the card may show the guests is still decided when it is built
  * (toActivityCards).
  */
-export const cardJson = sql<CardJson>`json_build_object(${sql.join(
-  [...Object.entries(cardColumns), ['guests', guestsJson] as const].map(
-    // The keys are this file's own identifiers, never user text.
-    ([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`,
-  ),
-  sql`, `,
-)})`;
+export const cardJson = renderedOnce(
+  sql<CardJson>`json_build_object(${sql.join(
+    [...Object.entries(cardColumns), ['guests', guestsJson] as const].map(
+      // The keys are this file's own identifiers, never user text.
+      ([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`,
+    ),
+    sql`, `,
+  )})`,
+);
 
 /** The row a cardJson value stands for. */
 export function cardFromJson(card: CardJson): ActivityRow {
