@@ -43,3 +43,20 @@ test.describe('a missing questionnaire', () => {
     expect(serious.map((v) => v.id)).toEqual([]);
   });
 });
+
+// On the served site the pages' catch-all takes every address the services leave: an API client
+// must still get the API's envelope, and a person an unknown page's HTML.
+test('the served site answers API clients in the envelope and people with pages', async ({ request }) => {
+  const wrongMethod = await request.delete('/roadshow/homePage/getRoadShowSquareList?lang=en');
+  expect(wrongMethod.status()).toBe(405);
+  expect(wrongMethod.headers().allow).toBe('GET, HEAD');
+  expect(await wrongMethod.json()).toMatchObject({ success: false, errorCode: 'METHOD_NOT_ALLOWED' });
+  const unknownCall = await request.get('/roadshow/homePage/noSuchCall?lang=en');
+  expect(unknownCall.status()).toBe(404);
+  expect(await unknownCall.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  const identityCall = await request.post('/identity/v2/user/getUserInfo?lang=en');
+  expect(identityCall.status()).toBe(405);
+  const unknownPage = await request.get('/identity/noSuchPage?lang=en');
+  expect(unknownPage.status()).toBe(404);
+  expect(unknownPage.headers()['content-type']).toContain('text/html');
+});

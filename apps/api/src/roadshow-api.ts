@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiContext } from './context.ts';
+import { registerApiFallback } from '@roadshow/http-kit/api-fallback';
 import { registerErrorEnvelope } from '@roadshow/http-kit/error-envelope';
 import { registerTextInputRule } from '@roadshow/http-kit/text-input-rule';
 import { langPlugin } from '@roadshow/http-kit/lang-plugin';
@@ -52,6 +53,7 @@ export function roadshowApi(ctx: ApiContext) {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(langPlugin);
     registerErrorEnvelope(app);
+    registerApiFallback(app);
     registerTextInputRule(app);
     registerOriginCheck(app, ctx.config.allowedOrigins);
     registerHotAnswers(app, ctx.cache);

@@ -1,6 +1,7 @@
 import '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerApiFallback } from '@roadshow/http-kit/api-fallback';
 import { registerErrorEnvelope } from '@roadshow/http-kit/error-envelope';
 import { registerTextInputRule } from '@roadshow/http-kit/text-input-rule';
 import { langPlugin } from '@roadshow/http-kit/lang-plugin';
@@ -45,6 +46,8 @@ export function identityService(ctx: IdentityContext) {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(langPlugin);
     registerErrorEnvelope(app);
+    // Only the JSON calls: an unknown page address stays the site's own 404 page.
+    registerApiFallback(app, '/v2/*');
     registerTextInputRule(app);
     registerOriginCheck(app, ctx.config.serviceOrigins);
     app.addContentTypeParser(

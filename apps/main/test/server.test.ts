@@ -60,6 +60,33 @@ describe('composed server', () => {
     expect(json.headers['content-security-policy']).toBeUndefined();
   });
 
+  it('answers a call under the wrong method with 405, the methods it takes and the envelope, in the request language', async () => {
+    const wrong = await server.app.inject({
+      method: 'DELETE',
+      url: '/roadshow/homePage/getRoadShowSquareList?lang=en',
+    });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('GET, HEAD');
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      errorCode: 'METHOD_NOT_ALLOWED',
+      errorMsg: 'This address does not take this request method',
+    });
+    const identity = await server.app.inject({ method: 'PUT', url: '/identity/v2/user/getUserInfo?lang=tc' });
+    expect(identity.statusCode).toBe(405);
+    expect(identity.json()).toMatchObject({ errorCode: 'METHOD_NOT_ALLOWED', errorMsg: '該介面不支援此請求方法' });
+    // The right method still reaches the call.
+    expect((await server.app.inject('/roadshow/homePage/getRoadShowSquareList?tab=1&lang=en')).statusCode).toBe(200);
+  });
+
+  it('answers an unknown call address with 404 in the envelope', async () => {
+    for (const url of ['/roadshow/homePage/noSuchCall?lang=en', '/identity/v2/user/noSuchCall?lang=en']) {
+      const answer = await server.app.inject({ method: 'POST', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    }
+  });
+
   it('echoes a well-formed request id and replaces a malformed one', async () => {
     expect(
       (await server.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } })).headers['x-request-id'],

@@ -327,7 +327,9 @@ describe('commitment letter', () => {
       `/activity/recordSignatureUuid?activityId=${activityId}`,
       `/activity/invalidSignatureUuid?activityId=${activityId}&signatureUuid=${live.signatureUuid}`,
     ]) {
-      expect((await call(user, 'GET', url)).statusCode).toBe(404);
+      const refused = await call(user, 'GET', url);
+      expect(refused.statusCode).toBe(405);
+      expect(refused.headers.allow).toBe('POST');
     }
     // A cross-site form post is refused by the Origin check.
     const forged = await server.app.inject({

@@ -35,6 +35,12 @@ export const ERRORS = {
     en: 'What you are looking for does not exist',
     tc: '您訪問的內容不存在',
   },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    'zh-CN': '该接口不支持此请求方法',
+    en: 'This address does not take this request method',
+    tc: '該介面不支援此請求方法',
+  },
   ORIGIN_REJECTED: {
     status: 403,
     'zh-CN': '请求来源不被允许',
